@@ -1,0 +1,219 @@
+"""Alhambra's components as read and checked from ``rules_data/alhambra.yaml``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
+from engine.core.params import Parameter
+
+# Side bits of a tile, in the order N, E, S, W. A tile's walls are a 4-bit mask of these.
+N, E, S, W = 1, 2, 4, 8
+SIDES = {"N": N, "E": E, "S": S, "W": W}
+SIDE_NAMES = {N: "north", E: "east", S: "south", W: "west"}
+OPPOSITE = {N: S, E: W, S: N, W: E}
+# Unit step to the neighbouring cell on each side, in tile units (y grows northward).
+STEP = {N: (0, 1), E: (1, 0), S: (0, -1), W: (-1, 0)}
+START_CELL = (0, 0)
+SCORING_ROUNDS = (1, 2, 3)
+
+
+@dataclass(frozen=True)
+class Currency:
+    """A money currency, keyed by colour; ``code`` is its letter in card codes."""
+
+    id: str
+    code: str
+    name_key: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class BuildingType:
+    """One of the six building types."""
+
+    id: str
+    name_key: str
+    colour: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A building tile; ``walls`` is a mask of N/E/S/W bits."""
+
+    id: str
+    type: str
+    cost: int
+    walls: int
+
+
+@dataclass(frozen=True)
+class AlhambraData:
+    """Every number and component of the base game."""
+
+    min_players: int
+    max_players: int
+    currencies: tuple[Currency, ...]
+    money_values: tuple[int, ...]
+    money_copies: int
+    scoring_cards: dict[str, int]  # card id -> scoring round it triggers
+    building_types: tuple[BuildingType, ...]
+    start_tile: str
+    tiles: dict[str, Tile]
+    market_spaces: int
+    starting_money_at_least: int
+    display_size: int
+    deck_piles: int
+    scoring_card_piles: dict[str, int]
+    take_money_limit: int
+    scoring: dict[int, dict[str, tuple[int, ...]]]  # round -> type -> points by place
+    dirk_name_key: str
+    dirk_tiles_at_setup: int
+    dirk_tiles_after_round_1: int
+    dirk_after_round_2_divisor: int
+    parameters: tuple[Parameter, ...]
+
+    def __post_init__(self) -> None:
+        # Hot lookups used by the rules: wall mask and type of every tile id (start tile too).
+        walls = {t.id: t.walls for t in self.tiles.values()}
+        walls[self.start_tile] = 0
+        object.__setattr__(self, "walls", walls)
+        kinds = {t.id: t.type for t in self.tiles.values()}
+        object.__setattr__(self, "type_of", kinds)
+        object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
+        object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
+
+    def money_cards(self, copies: int) -> list[str]:
+        """Every money card code (``b5`` = blue 5), ``copies`` of each."""
+        return [f"{c.code}{v}" for c in self.currencies for v in self.money_values for _ in range(copies)]
+
+    def is_money(self, card: str) -> bool:
+        """Whether ``card`` is a money card code."""
+        return len(card) == 2 and card[0] in self.currency_by_code and card[1].isdigit() and int(card[1]) in self.money_values
+
+
+def card_value(card: str) -> int:
+    """The face value of a money card code."""
+    return int(card[1:])
+
+
+def load_alhambra_data(path: str | Path | None = None) -> AlhambraData:
+    """Read and validate alhambra.yaml; RulesDataError naming the entry if anything is wrong."""
+    root = load_rules_file(path or rules_data_dir() / "alhambra.yaml")
+    root["schema_version"].as_int(1, 1)
+    players = root["players"]
+    min_players = players["min"].as_int(2, 6)
+    max_players = players["max"].as_int(min_players, 6)
+
+    currencies = []
+    for entry in root["currencies"].as_list(1):
+        currencies.append(
+            Currency(entry["id"].as_str(), entry["code"].as_str(), entry["name"].as_str(), entry["colour"].as_str())
+        )
+    check_unique_ids(root["currencies"].as_list())
+    codes = [c.code for c in currencies]
+    for entry, code in zip(root["currencies"].as_list(), codes):
+        if len(code) != 1 or not code.isalpha() or codes.count(code) > 1:
+            raise entry["code"].fail(f"'{code}' must be a single letter used by no other currency")
+
+    money = root["money"]
+    values = tuple(v.as_int(1, 9) for v in money["values"].as_list(1))
+    if len(set(values)) != len(values):
+        raise money["values"].fail("values must be distinct")
+    copies = money["copies"].as_int(1)
+
+    scoring_cards: dict[str, int] = {}
+    for entry in root["scoring_cards"].as_list(2, 2):
+        scoring_cards[entry["id"].as_str()] = entry["round"].as_int(1, 2)
+    check_unique_ids(root["scoring_cards"].as_list())
+    if sorted(scoring_cards.values()) != [1, 2]:
+        raise root["scoring_cards"].fail("one card must trigger round 1 and one round 2")
+
+    types = []
+    for entry in root["building_types"].as_list(1):
+        types.append(
+            BuildingType(entry["id"].as_str(), entry["name"].as_str(), entry["colour"].as_str(), entry["count"].as_int(1))
+        )
+    type_ids = check_unique_ids(root["building_types"].as_list())
+
+    start_tile = root["start_tile"]["id"].as_str()
+    tiles: dict[str, Tile] = {}
+    tile_nodes = root["tiles"].as_list(1)
+    for entry, ident in zip(tile_nodes, check_unique_ids(tile_nodes)):
+        if ident == start_tile:
+            raise entry["id"].fail(f"'{ident}' is the start tile's id")
+        mask = 0
+        for side in entry["walls"].as_str_list(tuple(SIDES)):
+            mask |= SIDES[side]
+        tiles[ident] = Tile(ident, entry["type"].as_str(type_ids), entry["cost"].as_int(1), mask)
+    for btype, entry in zip(types, root["building_types"].as_list()):
+        have = sum(1 for t in tiles.values() if t.type == btype.id)
+        if have != btype.count:
+            raise entry["count"].fail(f"says {btype.count} tiles of type {btype.id}, the tile list has {have}")
+
+    setup = root["setup"]
+    piles = setup["deck_piles"].as_int(1)
+    card_piles = {}
+    for card, pile in setup["scoring_card_piles"].items():
+        if card not in scoring_cards:
+            raise pile.fail(f"'{card}' is not a scoring card")
+        card_piles[card] = pile.as_int(1, piles)
+    if set(card_piles) != set(scoring_cards):
+        raise setup["scoring_card_piles"].fail("every scoring card needs a pile")
+
+    scoring = _read_scoring(root["scoring"], type_ids)
+    two = root["two_player"]
+    params = tuple(Parameter.from_node(p) for p in root["parameters"].as_list())
+    check_unique_ids(root["parameters"].as_list(), "key")
+    order = next((p for p in params if p.key == "marketCurrencyOrder"), None)
+    if order is None or sorted(order.choices) != sorted(c.id for c in currencies):
+        raise root["parameters"].fail("marketCurrencyOrder must be declared and list every currency")
+    spaces = root["market"]["spaces"].as_int(1)
+    if spaces != len(currencies):
+        raise root["market"]["spaces"].fail("there must be one market space per currency")
+
+    return AlhambraData(
+        min_players=min_players,
+        max_players=max_players,
+        currencies=tuple(currencies),
+        money_values=values,
+        money_copies=copies,
+        scoring_cards=scoring_cards,
+        building_types=tuple(types),
+        start_tile=start_tile,
+        tiles=tiles,
+        market_spaces=spaces,
+        starting_money_at_least=setup["starting_money_at_least"].as_int(1),
+        display_size=setup["display_size"].as_int(1),
+        deck_piles=piles,
+        scoring_card_piles=card_piles,
+        take_money_limit=root["take_money_limit"].as_int(1),
+        scoring=scoring,
+        dirk_name_key=two["neutral_name"].as_str(),
+        dirk_tiles_at_setup=two["tiles_at_setup"].as_int(0),
+        dirk_tiles_after_round_1=two["tiles_after_round_1"].as_int(0),
+        dirk_after_round_2_divisor=two["after_round_2_bag_divisor"].as_int(1),
+        parameters=params,
+    )
+
+
+def _read_scoring(node: Node, type_ids: list[str]) -> dict[int, dict[str, tuple[int, ...]]]:
+    table: dict[int, dict[str, tuple[int, ...]]] = {}
+    for round_key, per_type in node.items():
+        if round_key not in {"1", "2", "3"}:
+            raise per_type.fail("scoring rounds are \"1\", \"2\" and \"3\"")
+        row: dict[str, tuple[int, ...]] = {}
+        for type_id, points in per_type.items():
+            if type_id not in type_ids:
+                raise points.fail(f"'{type_id}' is not a building type")
+            row[type_id] = tuple(p.as_int(0) for p in points.as_list(1))
+        missing = [t for t in type_ids if t not in row]
+        if missing:
+            raise per_type.fail(f"no points for {', '.join(missing)}")
+        table[int(round_key)] = row
+    missing_rounds = [r for r in SCORING_ROUNDS if r not in table]
+    if missing_rounds:
+        raise node.fail(f"no table for round(s) {', '.join(map(str, missing_rounds))}")
+    return table

@@ -1,0 +1,724 @@
+"""The Alhambra position and its rules: turn phases, actions, refills, scoring and the end.
+
+Piles are Python lists whose *last* element is the top (the next card or tile drawn), so a
+draw is ``pop()``. Money cards are codes such as ``b5`` (blue 5); tiles are their ids.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from typing import Any
+
+from engine.alhambra.actions import (
+    AddFromReserve,
+    BuyTile,
+    EndActions,
+    GiveToDirk,
+    PassTurn,
+    PlaceTile,
+    RemoveToReserve,
+    ReserveTile,
+    SwapWithReserve,
+    TakeMoney,
+)
+from engine.alhambra.city import City
+from engine.alhambra.components import AlhambraData, card_value
+from engine.alhambra.scoring import majority_points
+from engine.core.action import Action
+from engine.core.events import Event
+from engine.core.game import Game, State
+
+ACTIONS = "actions"  # phase 1: the active player takes actions
+PLACEMENT = "placement"  # phase 2: the active player disposes of the tiles bought
+DISTRIBUTION = "distribution"  # game end: a player places a tile awarded from the market
+OVER = "over"
+PHASES = (ACTIONS, PLACEMENT, DISTRIBUTION, OVER)
+
+PHASE1_GROUPS = ("take", "buy", "redesign", "end", "pass")
+PLACEMENT_GROUPS = ("place", "reserve", "dirk")
+
+
+class AlhambraState(State):
+    """A position of Alhambra (2-6 players; with two, the neutral player Dirk takes part)."""
+
+    def __init__(self, game: Game, data: AlhambraData, num_players: int, params: dict[str, Any], seed: int) -> None:
+        super().__init__(game, num_players, params, seed)
+        self.data = data
+        self.rng = random.Random(seed)
+        self.cities = [City(data.walls, data.start_tile) for _ in range(num_players)]
+        self.reserves: list[list[str]] = [[] for _ in range(num_players)]
+        self.hands: list[list[str]] = [[] for _ in range(num_players)]
+        self.score = [0] * num_players
+        self.market_currency = tuple(data.currency_by_id[c].code for c in params["marketCurrencyOrder"])
+        self.market: list[str | None] = [None] * data.market_spaces
+        self.display: list[str | None] = [None] * data.display_size
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.removed_money: list[str] = []  # out of the game (two players use fewer cards)
+        self.bag: list[str] = []
+        self.removed_tiles: list[str] = []  # end-of-game market tiles nobody received
+        self.dirk: list[str] | None = [] if num_players == 2 else None
+        self.dirk_score = 0
+        self.phase = ACTIONS
+        self.player = 0  # whose turn it is
+        self.start_player = 0
+        self.pending: list[str] = []  # tiles to place: bought this turn, or awarded at the end
+        self.recipient: int | None = None  # who places the awarded tile in DISTRIBUTION
+        self.actions_taken = 0
+        self.may_continue = False  # the last action was an exact purchase
+        self.rounds_scored: list[int] = []
+        self.end_flag = False
+        self.distribution_queue: list[int] = []  # market spaces (0-based) still to award
+        self.drawn = 0  # cards drawn from the deck since setup
+        # Scoring cards still in the deck -> (first, last) value of ``drawn`` at which the card
+        # can come up, as public knowledge (the pile it was shuffled into).
+        self.scoring_windows: dict[str, tuple[int, int]] = {}
+        self.turn = 1
+
+    # ----- contract ------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == DISTRIBUTION:
+            return self.recipient
+        return self.player
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[int]:
+        return list(self.score)
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        best = max(self.score)
+        if self.dirk is not None and self.params["neutralCanWin"] and self.dirk_score > best:
+            return []
+        return [seat for seat, points in enumerate(self.score) if points == best]
+
+    def clone(self) -> AlhambraState:
+        other = AlhambraState.__new__(AlhambraState)
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.cities = [c.copy() for c in self.cities]
+        other.reserves = [list(r) for r in self.reserves]
+        other.hands = [list(h) for h in self.hands]
+        other.score = list(self.score)
+        other.market = list(self.market)
+        other.display = list(self.display)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.removed_money = list(self.removed_money)
+        other.bag = list(self.bag)
+        other.removed_tiles = list(self.removed_tiles)
+        other.dirk = None if self.dirk is None else list(self.dirk)
+        other.pending = list(self.pending)
+        other.rounds_scored = list(self.rounds_scored)
+        other.distribution_queue = list(self.distribution_queue)
+        other.scoring_windows = dict(self.scoring_windows)
+        return other
+
+    def snapshot(self) -> Any:
+        return (
+            self.num_players,
+            tuple(sorted(self.params.items())),
+            tuple(tuple(sorted(c.cells.items())) for c in self.cities),
+            tuple(map(tuple, self.reserves)),
+            tuple(map(tuple, self.hands)),
+            tuple(self.score),
+            tuple(self.market),
+            self.market_currency,
+            tuple(self.display),
+            tuple(self.deck),
+            tuple(self.discard),
+            tuple(self.removed_money),
+            tuple(self.bag),
+            tuple(self.removed_tiles),
+            None if self.dirk is None else tuple(self.dirk),
+            self.dirk_score,
+            self.phase,
+            self.player,
+            self.start_player,
+            tuple(self.pending),
+            self.recipient,
+            self.actions_taken,
+            self.may_continue,
+            tuple(self.rounds_scored),
+            self.end_flag,
+            tuple(self.distribution_queue),
+            self.drawn,
+            tuple(sorted(self.scoring_windows.items())),
+            self.turn,
+            self.rng.getstate(),
+        )
+
+    # ----- legality --------------------------------------------------------------------------
+
+    def _legal_groups(self) -> list[str]:
+        if self.phase == ACTIONS:
+            groups = []
+            if any(self.display):
+                groups.append("take")
+            if self._can_buy():
+                groups.append("buy")
+            if self._can_redesign():
+                groups.append("redesign")
+            if self.may_continue:
+                groups.append("end")
+            if not groups and self.actions_taken == 0:
+                groups.append("pass")
+            return groups
+        groups = ["reserve"]
+        city = self.cities[self.current_player]
+        if any(city.can_place_somewhere(t) for t in self.pending):
+            groups.insert(0, "place")
+        if self.phase == PLACEMENT and self.dirk is not None:
+            groups.append("dirk")
+        return groups
+
+    def _legal_actions(self, group: str | None) -> list[Action]:
+        available = self._legal_groups()
+        names = available if group is None else [g for g in available if g == group]
+        actions: list[Action] = []
+        for name in names:
+            actions.extend(getattr(self, f"_actions_{name}")())
+        return actions
+
+    def _actions_take(self) -> list[Action]:
+        cards = [c for c in self.display if c is not None]
+        options = {(c,) for c in cards}
+        limit = self.data.take_money_limit
+        for size in range(2, len(cards) + 1):
+            for combo in itertools.combinations(cards, size):
+                if sum(card_value(c) for c in combo) <= limit:
+                    options.add(tuple(sorted(combo)))
+        return [TakeMoney(c) for c in sorted(options)]
+
+    def _actions_buy(self) -> list[Action]:
+        hand = self.hands[self.player]
+        actions: list[Action] = []
+        for slot, tile in enumerate(self.market):
+            if tile is None:
+                continue
+            code = self.market_currency[slot]
+            cost = self.data.tiles[tile].cost
+            counts = Counter(c for c in hand if c[0] == code)
+            if sum(card_value(c) * n for c, n in counts.items()) < cost:
+                continue
+            kinds = sorted(counts)
+            for takes in itertools.product(*(range(counts[c] + 1) for c in kinds)):
+                paid = sum(card_value(c) * n for c, n in zip(kinds, takes))
+                if paid >= cost:
+                    pay = tuple(c for c, n in zip(kinds, takes) for _ in range(n))
+                    actions.append(BuyTile(slot + 1, pay))
+        return actions
+
+    def _actions_redesign(self) -> list[Action]:
+        city = self.cities[self.player]
+        reserve = sorted(set(self.reserves[self.player]))
+        walls = self.data.walls
+        actions: list[Action] = []
+        for tile in reserve:
+            actions.extend(AddFromReserve(tile, cell) for cell in city.legal_cells(tile))
+        actions.extend(RemoveToReserve(city.cells[cell]) for cell in city.removable_cells())
+        for tile, occupied, required in city.swap_masks():
+            actions.extend(SwapWithReserve(tile, r) for r in reserve if walls[r] & occupied == required)
+        return actions
+
+    def _actions_end(self) -> list[Action]:
+        return [EndActions()]
+
+    def _actions_pass(self) -> list[Action]:
+        return [PassTurn()]
+
+    def _actions_place(self) -> list[Action]:
+        city = self.cities[self.current_player]
+        return [PlaceTile(t, c) for t in dict.fromkeys(self.pending) for c in city.legal_cells(t)]
+
+    def _actions_reserve(self) -> list[Action]:
+        return [ReserveTile(t) for t in dict.fromkeys(self.pending)]
+
+    def _actions_dirk(self) -> list[Action]:
+        return [GiveToDirk(t) for t in dict.fromkeys(self.pending)]
+
+    def _can_buy(self) -> bool:
+        totals: dict[str, int] = {}
+        for card in self.hands[self.player]:
+            totals[card[0]] = totals.get(card[0], 0) + card_value(card)
+        tiles = self.data.tiles
+        return any(
+            tile is not None and totals.get(self.market_currency[slot], 0) >= tiles[tile].cost
+            for slot, tile in enumerate(self.market)
+        )
+
+    def _can_redesign(self) -> bool:
+        city = self.cities[self.player]
+        if city.removable_cells():
+            return True
+        reserve = self.reserves[self.player]
+        if not reserve:
+            return False
+        walls = self.data.walls
+        if any(city.can_place_somewhere(t) for t in reserve):
+            return True
+        return any(walls[r] & occ == req for _t, occ, req in city.swap_masks() for r in reserve)
+
+    def _illegal_reason(self, action: Action) -> str | None:
+        check = getattr(self, f"_check_{action.kind}")
+        return check(action)
+
+    def _phase_problem(self, *allowed: str) -> str | None:
+        if self.phase in allowed:
+            return None
+        if self.phase == PLACEMENT:
+            return "first place the tiles you bought this turn"
+        if self.phase == DISTRIBUTION:
+            return "first place the tile awarded to you"
+        return "tiles are placed only after the turn's actions"
+
+    def _check_take(self, action: TakeMoney) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if not action.cards:
+            return "choose at least one card"
+        shown = [c for c in self.display if c is not None]
+        if _missing(action.cards, shown):
+            return f"the display does not show {', '.join(_missing(action.cards, shown))}"
+        total = sum(card_value(c) for c in action.cards)
+        if len(action.cards) > 1 and total > self.data.take_money_limit:
+            return (
+                f"several cards may be taken only if they sum to at most {self.data.take_money_limit}; "
+                f"these sum to {total}"
+            )
+        return None
+
+    def _check_buy(self, action: BuyTile) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if not 1 <= action.slot <= len(self.market):
+            return f"there is no market space {action.slot}"
+        tile = self.market[action.slot - 1]
+        if tile is None:
+            return f"market space {action.slot} is empty"
+        code = self.market_currency[action.slot - 1]
+        currency = self.data.currency_by_code[code].id
+        if not action.pay:
+            return "choose the cards to pay with"
+        wrong = [c for c in action.pay if c[0] != code]
+        if wrong:
+            return f"space {action.slot} takes only {currency} money, not {', '.join(wrong)}"
+        lacking = _missing(action.pay, self.hands[self.player])
+        if lacking:
+            return f"you do not hold {', '.join(lacking)}"
+        paid = sum(card_value(c) for c in action.pay)
+        cost = self.data.tiles[tile].cost
+        if paid < cost:
+            return f"{tile} costs {cost} {currency}; {paid} is not enough"
+        return None
+
+    def _check_end(self, action: EndActions) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if not self.may_continue:
+            return "there is no extra action to decline: only an exact purchase gives one"
+        return None
+
+    def _check_pass(self, action: PassTurn) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if self._legal_groups() != ["pass"]:
+            return "a turn may only be passed when no action is possible"
+        return None
+
+    def _check_add(self, action: AddFromReserve) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if action.tile not in self.reserves[self.player]:
+            return f"{action.tile} is not in your reserve"
+        return self.cities[self.player].placement_problem(action.tile, action.at)
+
+    def _check_remove(self, action: RemoveToReserve) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        return self.cities[self.player].removal_problem(action.tile)
+
+    def _check_swap(self, action: SwapWithReserve) -> str | None:
+        problem = self._phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if action.reserve not in self.reserves[self.player]:
+            return f"{action.reserve} is not in your reserve"
+        return self.cities[self.player].swap_problem(action.tile, action.reserve)
+
+    def _check_place(self, action: PlaceTile) -> str | None:
+        problem = self._phase_problem(PLACEMENT, DISTRIBUTION)
+        if problem:
+            return problem
+        if action.tile not in self.pending:
+            return f"{action.tile} is not among the tiles you have to place"
+        return self.cities[self.current_player].placement_problem(action.tile, action.at)
+
+    def _check_reserve(self, action: ReserveTile) -> str | None:
+        problem = self._phase_problem(PLACEMENT, DISTRIBUTION)
+        if problem:
+            return problem
+        if action.tile not in self.pending:
+            return f"{action.tile} is not among the tiles you have to place"
+        return None
+
+    def _check_dirk(self, action: GiveToDirk) -> str | None:
+        if self.dirk is None:
+            return "only in a two-player game can tiles be given to Dirk"
+        if self.phase == DISTRIBUTION:
+            return "a tile awarded at the end of the game cannot be given to Dirk"
+        problem = self._phase_problem(PLACEMENT)
+        if problem:
+            return problem
+        if action.tile not in self.pending:
+            return f"{action.tile} was not bought this turn"
+        return None
+
+    # ----- effects -------------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        getattr(self, f"_do_{action.kind}")(action, events)
+        return events
+
+    def _do_take(self, action: TakeMoney, events: list[Event]) -> None:
+        for card in action.cards:
+            self.display[self.display.index(card)] = None
+        self.hands[self.player].extend(action.cards)
+        events.append(Event("money_taken", self.player, {"cards": list(action.cards)}))
+        self._action_done(events, may_continue=False)
+
+    def _do_buy(self, action: BuyTile, events: list[Event]) -> None:
+        hand = self.hands[self.player]
+        for card in action.pay:
+            hand.remove(card)
+        self.discard.extend(action.pay)
+        tile = self.market[action.slot - 1]
+        assert tile is not None
+        self.market[action.slot - 1] = None
+        self.pending.append(tile)
+        exact = sum(card_value(c) for c in action.pay) == self.data.tiles[tile].cost
+        events.append(
+            Event("tile_bought", self.player, {"tile": tile, "slot": action.slot, "pay": list(action.pay), "exact": exact})
+        )
+        self._action_done(events, may_continue=exact)
+
+    def _do_end(self, action: EndActions, events: list[Event]) -> None:
+        events.append(Event("actions_ended", self.player))
+        self._finish_actions(events)
+
+    def _do_pass(self, action: PassTurn, events: list[Event]) -> None:
+        events.append(Event("turn_passed", self.player))
+        self._next_turn(events)
+
+    def _do_add(self, action: AddFromReserve, events: list[Event]) -> None:
+        self.reserves[self.player].remove(action.tile)
+        self.cities[self.player].put(action.at, action.tile)
+        events.append(Event("tile_added", self.player, {"tile": action.tile, "at": list(action.at)}))
+        self._action_done(events, may_continue=False)
+
+    def _do_remove(self, action: RemoveToReserve, events: list[Event]) -> None:
+        cell = self.cities[self.player].take(action.tile)
+        self.reserves[self.player].append(action.tile)
+        events.append(Event("tile_removed", self.player, {"tile": action.tile, "at": list(cell)}))
+        self._action_done(events, may_continue=False)
+
+    def _do_swap(self, action: SwapWithReserve, events: list[Event]) -> None:
+        reserve = self.reserves[self.player]
+        reserve.remove(action.reserve)
+        cell = self.cities[self.player].replace(action.tile, action.reserve)
+        reserve.append(action.tile)
+        events.append(
+            Event("tiles_swapped", self.player, {"tile": action.tile, "reserve": action.reserve, "at": list(cell)})
+        )
+        self._action_done(events, may_continue=False)
+
+    def _do_place(self, action: PlaceTile, events: list[Event]) -> None:
+        seat = self.current_player
+        self.pending.remove(action.tile)
+        self.cities[seat].put(action.at, action.tile)
+        events.append(Event("tile_placed", seat, {"tile": action.tile, "at": list(action.at)}))
+        self._tile_disposed(events)
+
+    def _do_reserve(self, action: ReserveTile, events: list[Event]) -> None:
+        seat = self.current_player
+        self.pending.remove(action.tile)
+        self.reserves[seat].append(action.tile)
+        events.append(Event("tile_reserved", seat, {"tile": action.tile}))
+        self._tile_disposed(events)
+
+    def _do_dirk(self, action: GiveToDirk, events: list[Event]) -> None:
+        assert self.dirk is not None
+        self.pending.remove(action.tile)
+        self.dirk.append(action.tile)
+        events.append(Event("tile_given_to_dirk", self.player, {"tile": action.tile}))
+        self._tile_disposed(events)
+
+    # ----- turn flow -------------------------------------------------------------------------------
+
+    def _action_done(self, events: list[Event], may_continue: bool) -> None:
+        self.actions_taken += 1
+        self.may_continue = may_continue
+        if not may_continue:
+            self._finish_actions(events)
+
+    def _finish_actions(self, events: list[Event]) -> None:
+        """Phase 1 is over: place what was bought, or go straight to the refill."""
+        self.may_continue = False
+        if self.pending:
+            self.phase = PLACEMENT
+        else:
+            self._end_of_turn(events)
+
+    def _tile_disposed(self, events: list[Event]) -> None:
+        if self.pending:
+            return
+        if self.phase == PLACEMENT:
+            self._end_of_turn(events)
+        else:
+            self.recipient = None
+            self._continue_distribution(events)
+
+    def _end_of_turn(self, events: list[Event]) -> None:
+        """Phase 3: refill the display and the market, score, then end or pass the turn."""
+        rounds = self._refill_display(events)
+        self._refill_market(events)
+        for round_number in rounds:
+            self._score_round(round_number, events)
+            if self.dirk is not None and not self.end_flag:
+                self._dirk_draws(round_number, events)
+        if self.end_flag:
+            self._start_game_end(events)
+        else:
+            self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.player = (self.player + 1) % self.num_players
+        self.phase = ACTIONS
+        self.actions_taken = 0
+        self.may_continue = False
+        self.turn += 1
+        events.append(Event("turn_started", self.player, {"turn": self.turn}))
+
+    def _draw_card(self, events: list[Event]) -> str | None:
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            events.append(Event("deck_reshuffled", None, {"cards": len(self.deck)}, reveals=True))
+        self.drawn += 1
+        return self.deck.pop()
+
+    def _refill_display(self, events: list[Event]) -> list[int]:
+        rounds: list[int] = []
+        dealt: list[str] = []
+        for slot in range(len(self.display)):
+            while self.display[slot] is None:
+                card = self._draw_card(events)
+                if card is None:
+                    break
+                if card in self.data.scoring_cards:
+                    self.scoring_windows.pop(card, None)
+                    rounds.append(self.data.scoring_cards[card])
+                    events.append(Event("scoring_card_drawn", None, {"card": card}, reveals=True))
+                    continue
+                self.display[slot] = card
+                dealt.append(card)
+        if dealt:
+            events.append(Event("display_refilled", None, {"cards": dealt, "display": list(self.display)}, reveals=True))
+        return rounds
+
+    def _refill_market(self, events: list[Event]) -> None:
+        filled: dict[str, str] = {}
+        for slot in range(len(self.market)):
+            if self.market[slot] is None:
+                if self.bag:
+                    tile = self.bag.pop()
+                    self.market[slot] = tile
+                    filled[str(slot + 1)] = tile
+                else:
+                    self.end_flag = True
+        if self.params["endTrigger"] == "bagEmpty" and not self.bag:
+            self.end_flag = True
+        if filled:
+            events.append(Event("market_refilled", None, {"tiles": filled, "bag": len(self.bag)}, reveals=True))
+        if self.end_flag:
+            events.append(Event("market_exhausted", None, {"empty_spaces": [i + 1 for i, t in enumerate(self.market) if t is None]}))
+
+    def _dirk_draws(self, round_number: int, events: list[Event]) -> None:
+        assert self.dirk is not None
+        if round_number == 1:
+            wanted = self.data.dirk_tiles_after_round_1
+        elif round_number == 2:
+            wanted = len(self.bag) // self.data.dirk_after_round_2_divisor
+        else:
+            return
+        tiles = [self.bag.pop() for _ in range(min(wanted, len(self.bag)))]
+        self.dirk.extend(tiles)
+        events.append(Event("dirk_drew", None, {"tiles": tiles, "bag": len(self.bag)}, reveals=True))
+
+    def _start_game_end(self, events: list[Event]) -> None:
+        events.append(Event("game_ending", None))
+        self.distribution_queue = [slot for slot, tile in enumerate(self.market) if tile is not None]
+        self._continue_distribution(events)
+
+    def _continue_distribution(self, events: list[Event]) -> None:
+        """Award the leftover market tiles space by space; stop when someone must place one."""
+        while self.distribution_queue:
+            slot = self.distribution_queue.pop(0)
+            tile = self.market[slot]
+            assert tile is not None
+            self.market[slot] = None
+            code = self.market_currency[slot]
+            totals = [sum(card_value(c) for c in hand if c[0] == code) for hand in self.hands]
+            best = max(totals)
+            winners = [seat for seat, total in enumerate(totals) if total == best]
+            if best == 0 or len(winners) > 1:
+                self.removed_tiles.append(tile)
+                events.append(Event("tile_unawarded", None, {"tile": tile, "slot": slot + 1, "totals": totals}))
+                continue
+            seat = winners[0]
+            events.append(Event("tile_awarded", seat, {"tile": tile, "slot": slot + 1, "totals": totals}))
+            self.phase = DISTRIBUTION
+            self.recipient = seat
+            self.pending = [tile]
+            return
+        self._score_round(3, events)
+        self.phase = OVER
+        events.append(Event("game_over", None, {"scores": list(self.score), "winners": self.winners()}))
+
+    # ----- scoring -----------------------------------------------------------------------------
+
+    def _score_round(self, round_number: int, events: list[Event]) -> None:
+        events.append(Event("scoring", None, self.score_breakdown(round_number)))
+        breakdown = events[-1].data
+        for seat in range(self.num_players):
+            self.score[seat] += breakdown["points"][seat]
+        self.dirk_score += breakdown["dirk_points"]
+        breakdown["totals"] = list(self.score)
+        breakdown["dirk_total"] = self.dirk_score if self.dirk is not None else None
+        self.rounds_scored.append(round_number)
+
+    def type_counts(self) -> list[dict[str, int]]:
+        """Buildings of each type in each city (reserves do not count), then Dirk's if he plays."""
+        type_of = self.data.type_of
+        counts = []
+        for city in self.cities:
+            per_type = Counter(type_of[t] for t in city.tiles())
+            counts.append({b.id: per_type.get(b.id, 0) for b in self.data.building_types})
+        if self.dirk is not None:
+            per_type = Counter(type_of[t] for t in self.dirk)
+            counts.append({b.id: per_type.get(b.id, 0) for b in self.data.building_types})
+        return counts
+
+    def score_breakdown(self, round_number: int) -> dict[str, Any]:
+        """What scoring round ``round_number`` would award now, type by type and for walls.
+
+        Participants are the seats in order, then Dirk (``"dirk"``) in a two-player game.
+        """
+        counts = self.type_counts()
+        participants: list[int | str] = [*range(self.num_players)] + (["dirk"] if self.dirk is not None else [])
+        types = []
+        points = [0] * len(participants)
+        for btype in self.data.building_types:
+            row = [c[btype.id] for c in counts]
+            places, gained = majority_points(row, self.data.scoring[round_number][btype.id])
+            types.append({"type": btype.id, "counts": row, "places": places, "points": gained})
+            points = [a + b for a, b in zip(points, gained)]
+        simple = self.params["wallMetric"] == "bgaSimplePath"
+        walls = [city.longest_wall(simple) for city in self.cities]
+        seat_points = [points[seat] + walls[seat] for seat in range(self.num_players)]
+        return {
+            "round": round_number,
+            "participants": participants,
+            "types": types,
+            "walls": walls,
+            "points": seat_points,
+            "dirk_points": points[-1] if self.dirk is not None else 0,
+        }
+
+    # ----- views -------------------------------------------------------------------------------
+
+    def player_view(self, seat: int) -> dict[str, Any]:
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "players": self.num_players,
+            "params": {p.key: p.to_plain(self.params[p.key]) for p in self.game.parameters},
+            "phase": self.phase,
+            "turn": self.turn,
+            "turn_player": self.player,
+            "current_player": self.current_player,
+            "start_player": self.start_player,
+            "actions_taken": self.actions_taken,
+            "may_continue": self.may_continue,
+            "cities": [sorted([x, y, t] for (x, y), t in c.cells.items()) for c in self.cities],
+            "reserves": [list(r) for r in self.reserves],
+            "hand": sorted(self.hands[seat]),
+            "hand_counts": [len(h) for h in self.hands],
+            "scores": list(self.score),
+            "pending": list(self.pending),
+            "recipient": self.recipient,
+            "market": list(self.market),
+            "market_currencies": list(self.params["marketCurrencyOrder"]),
+            "display": list(self.display),
+            "deck_count": len(self.deck),
+            "drawn": self.drawn,
+            "scoring_windows": {card: list(w) for card, w in sorted(self.scoring_windows.items())},
+            "discard": list(self.discard),
+            "removed_money": sorted(self.removed_money),
+            "bag_count": len(self.bag),
+            "removed_tiles": list(self.removed_tiles),
+            "dirk": None if self.dirk is None else list(self.dirk),
+            "dirk_score": self.dirk_score,
+            "rounds_scored": list(self.rounds_scored),
+            "end_flag": self.end_flag,
+            "distribution_queue": [s + 1 for s in self.distribution_queue],
+        }
+
+    def determinize(self, seat: int, rng: random.Random) -> AlhambraState:
+        from engine.alhambra.position import state_from_view
+
+        return state_from_view(self.game, self.data, self.player_view(seat), rng)
+
+    def to_position(self) -> dict[str, Any]:
+        from engine.alhambra.position import state_to_position
+
+        return state_to_position(self)
+
+    def __str__(self) -> str:
+        from engine.alhambra.text import describe_state
+
+        return describe_state(self)
+
+
+def _missing(wanted: tuple[str, ...], available: list[str]) -> list[str]:
+    """The items of ``wanted`` not covered by ``available`` (as multisets)."""
+    pool = list(available)
+    lacking = []
+    for item in wanted:
+        if item in pool:
+            pool.remove(item)
+        else:
+            lacking.append(item)
+    return lacking

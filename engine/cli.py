@@ -1,0 +1,302 @@
+"""The engine's command line: ``python -m engine {list,play,replay,show,bench}``.
+
+Every error a user can cause (unknown game or bot, bad parameter, unreadable file, illegal
+action) ends with a one-line message on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.ai import BOT_NAMES, make_bot
+from engine.core.errors import EngineError, IllegalAction, PositionError
+from engine.core.game import Game, State
+from engine.core.record import GameRecord, PlayerEntry
+from engine.core.registry import GameRegistry, default_registry
+from engine.core.rng import derive_seed
+
+EXIT_USAGE = 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    registry = default_registry()
+    try:
+        return args.run(args, registry)
+    except EngineError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="alcazaba-engine", description="Alcazaba rules engine: list, play, replay, show and bench games.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    listing = commands.add_parser("list", help="the games, their player counts and parameters")
+    listing.add_argument("--json", action="store_true", help="one JSON object per game")
+    listing.set_defaults(run=cmd_list)
+
+    play = commands.add_parser("play", help="bots play complete games")
+    _game_options(play, players_default=None)
+    play.add_argument("--bots", default="random", help=f"comma-separated bot per seat, or one for all ({', '.join(BOT_NAMES)})")
+    play.add_argument("--games", type=_positive, default=1, help="number of games (default 1)")
+    play.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
+    play.add_argument("--save", metavar="FILE", help="save the record (with several games, FILE-<n>.yaml each)")
+    play.add_argument("--json", action="store_true", help="one JSON line per game and a summary line")
+    play.set_defaults(run=cmd_play)
+
+    replay = commands.add_parser("replay", help="replay a saved record and print the standings")
+    replay.add_argument("file", help="a game record (YAML)")
+    replay.add_argument("--json", action="store_true")
+    replay.set_defaults(run=cmd_replay)
+
+    show = commands.add_parser("show", help="print a position, its legal actions, and the result of actions")
+    show.add_argument("--position", required=True, metavar="FILE", help="a position file (docs/positions.md)")
+    show.add_argument("--apply", action="append", default=[], metavar="ACTION", help="an action to apply (repeatable)")
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(run=cmd_show)
+
+    bench = commands.add_parser("bench", help="random-play throughput")
+    _game_options(bench, players_default=4)
+    bench.add_argument("--seconds", type=float, default=5.0, help="how long to play (default 5)")
+    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(run=cmd_bench)
+    return parser
+
+
+def _game_options(parser: argparse.ArgumentParser, players_default: int | None) -> None:
+    parser.add_argument("--game", required=True, help="game id (see 'list')")
+    parser.add_argument("--players", type=int, default=players_default, help="number of players")
+    parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help="a game parameter (repeatable)")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _params(pairs: list[str]) -> dict[str, str]:
+    params = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise EngineError(f"--param '{pair}' is not of the form key=value")
+        params[key] = value
+    return params
+
+
+def _setup(args: argparse.Namespace, registry: GameRegistry) -> tuple[Game, int, dict[str, Any]]:
+    game = registry.get(args.game)
+    players = args.players if args.players is not None else game.min_players
+    params = game.resolve_params(players, _params(args.param))
+    return game, players, params
+
+
+# ----- list ---------------------------------------------------------------------------------
+
+
+def cmd_list(args: argparse.Namespace, registry: GameRegistry) -> int:
+    """Print each game with its player range and declared parameters."""
+    for game_id in registry.ids():
+        game = registry.get(game_id)
+        params = [
+            {"key": p.key, "type": p.type, "default": p.to_plain(p.default), "values": p.describe_type(), "advanced": p.advanced}
+            for p in game.parameters
+        ]
+        if args.json:
+            print(json.dumps({"game": game.id, "min_players": game.min_players, "max_players": game.max_players, "parameters": params}))
+            continue
+        print(f"{game.id}: {game.min_players}-{game.max_players} players")
+        for p in params:
+            default = ",".join(map(str, p["default"])) if isinstance(p["default"], list) else p["default"]
+            print(f"  --param {p['key']}=...  ({p['values']}; default {json.dumps(default) if default == '' else default})")
+    return 0
+
+
+# ----- play and bench ------------------------------------------------------------------------
+
+
+def play_one(game: Game, players: int, params: dict[str, Any], seed: int, bot_names: list[str]) -> State:
+    """One complete game between bots, each seeded from the game seed and its seat."""
+    state = game.new_state(players, params, seed)
+    bots = [make_bot(name, derive_seed(seed, "bot", seat)) for seat, name in enumerate(bot_names)]
+    while not state.is_terminal:
+        state.apply(bots[state.current_player].choose(state))
+    return state
+
+
+def _bot_names(text: str, players: int) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise EngineError(f"--bots names {len(names)} bots for {players} players")
+    for name in names:
+        make_bot(name, 0)
+    return names
+
+
+def cmd_play(args: argparse.Namespace, registry: GameRegistry) -> int:
+    """Bots play ``--games`` complete games."""
+    game, players, params = _setup(args, registry)
+    names = _bot_names(args.bots, players)
+    started = time.perf_counter()
+    total_actions = 0
+    for index in range(args.games):
+        seed = args.seed + index
+        state = play_one(game, players, params, seed, names)
+        total_actions += len(state.history)
+        if args.save:
+            entries = [PlayerEntry(f"{name.capitalize()} {seat + 1}", "bot", name) for seat, name in enumerate(names)]
+            GameRecord.for_state(state, entries).save(_save_path(args.save, index, args.games))
+        scores, winners = state.scores(), state.winners()
+        if args.json:
+            print(json.dumps({"seed": seed, "scores": scores, "winners": winners, "actions": len(state.history)}))
+        else:
+            won = ", ".join(f"P{w + 1}" for w in winners) or "nobody"
+            print(f"game {index + 1} (seed {seed}): scores {' '.join(map(str, scores))}; winner {won}; {len(state.history)} actions")
+    _print_rate(args.games, total_actions, time.perf_counter() - started, args.json)
+    return 0
+
+
+def _save_path(path: str, index: int, games: int) -> Path:
+    target = Path(path)
+    if games == 1:
+        return target
+    return target.with_name(f"{target.stem}-{index + 1}{target.suffix or '.yaml'}")
+
+
+def _print_rate(games: int, actions: int, seconds: float, as_json: bool) -> None:
+    seconds = max(seconds, 1e-9)
+    summary = {
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2),
+        "actions_per_second": round(actions / seconds, 1),
+    }
+    if as_json:
+        print(json.dumps(summary))
+    else:
+        print(f"{summary['games_per_second']} games/s, {summary['actions_per_second']} actions/s ({games} games in {summary['seconds']} s)")
+
+
+def cmd_bench(args: argparse.Namespace, registry: GameRegistry) -> int:
+    """Random games for ``--seconds``; prints games/s and actions/s."""
+    game, players, params = _setup(args, registry)
+    names = ["random"] * players
+    started = time.perf_counter()
+    games = actions = 0
+    while True:
+        state = play_one(game, players, params, args.seed + games, names)
+        games += 1
+        actions += len(state.history)
+        if time.perf_counter() - started >= args.seconds:
+            break
+    _print_rate(games, actions, time.perf_counter() - started, args.json)
+    return 0
+
+
+# ----- replay and show -------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace, registry: GameRegistry) -> int:
+    """Replay a record and print the standings (or where the game stands if unfinished)."""
+    record = GameRecord.load(args.file)
+    state = record.replay(registry)
+    names = [p.name for p in record.players]
+    result = {
+        "game": record.game,
+        "actions": len(record.actions),
+        "finished": state.is_terminal,
+        "scores": state.scores(),
+        "winners": state.winners(),
+        "players": names,
+    }
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    status = "finished" if state.is_terminal else f"in progress, P{state.current_player + 1} to act"
+    print(f"{record.game}: {len(record.actions)} actions replayed; game {status}")
+    ranked = sorted(range(len(names)), key=lambda s: -state.scores()[s])
+    for place, seat in enumerate(ranked, 1):
+        mark = "  (winner)" if seat in state.winners() else ""
+        print(f"{place}. {names[seat]}: {state.scores()[seat]}{mark}")
+    return 0
+
+
+def load_position(path: str, registry: GameRegistry) -> State:
+    """The state described by a position file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PositionError(f"{path}: cannot be read ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise PositionError(f"{path}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise PositionError(f"{path}: a position needs a 'game' entry naming the game")
+    return registry.get(data["game"]).state_from_position(data)
+
+
+def cmd_show(args: argparse.Namespace, registry: GameRegistry) -> int:
+    """Print a position and its legal actions, then apply each ``--apply`` action in turn."""
+    state = load_position(args.position, registry)
+    steps: list[dict[str, Any]] = [_describe(state, None, [])]
+    for text in args.apply:
+        try:
+            events = state.apply(text)
+        except IllegalAction as exc:
+            _emit(steps, args.json)
+            print(f"error: cannot apply '{text}': {exc.reason}", file=sys.stderr)
+            return EXIT_USAGE
+        steps.append(_describe(state, text, events))
+    _emit(steps, args.json)
+    return 0
+
+
+def _describe(state: State, applied: str | None, events: list) -> dict[str, Any]:
+    return {
+        "applied": applied,
+        "events": [e.to_json() for e in events],
+        "state": str(state),
+        "position": state.to_position(),
+        "current_player": state.current_player,
+        "legal_actions": [a.to_text() for a in state.legal_actions()],
+        "scores": state.scores(),
+    }
+
+
+def _emit(steps: list[dict[str, Any]], as_json: bool) -> None:
+    if as_json:
+        for step in steps:
+            print(json.dumps({k: v for k, v in step.items() if k != "state"}))
+        return
+    for step in steps:
+        if step["applied"]:
+            print(f"\n>>> {step['applied']}")
+            for event in step["events"]:
+                print(f"    event: {json.dumps(event)}")
+        print(step["state"])
+        actions = step["legal_actions"]
+        print(f"Legal actions ({len(actions)}):")
+        for action in actions:
+            print(f"  {action}")

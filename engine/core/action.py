@@ -1,0 +1,148 @@
+"""Actions: small frozen dataclasses with a stable one-line text form.
+
+The text form is ``<kind> <field>=<value> ...`` (for example ``buy slot=2 pay=g3,g5`` or
+``place tile=garden-8a at=1,-2``). It is what save files, the log and the command line use, so
+it must never change meaning once released. Field values are encoded from the field's type:
+
+- ``int`` and ``str``: as written;
+- ``tuple[int, int]`` (a cell): ``x,y``;
+- ``tuple[str, ...]`` and ``tuple[int, ...]``: comma-separated, in the stored order;
+- ``X | None``: the field is left out when it is ``None``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.core.errors import ActionSyntaxError
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every game's actions; subclasses set ``kind`` and declare their fields."""
+
+    kind: ClassVar[str] = ""
+    # Actions of one group are alternatives of one decision (the random policy picks a group
+    # first, then an action in it); most groups hold a single kind.
+    group: ClassVar[str] = ""
+
+    @classmethod
+    def group_name(cls) -> str:
+        """The decision family this kind belongs to."""
+        return cls.group or cls.kind
+
+    def to_text(self) -> str:
+        """The stable text form, e.g. ``buy slot=2 pay=g3,g5``."""
+        parts = [self.kind]
+        for name, encode, _decode in _codec(type(self)):
+            value = getattr(self, name)
+            if value is not None:
+                parts.append(f"{name}={encode(value)}")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+class ActionSet:
+    """The action kinds of one game, able to parse their text form."""
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self.by_kind: dict[str, type[Action]] = {}
+        for cls in classes:
+            if not cls.kind or cls.kind in self.by_kind:
+                raise ValueError(f"action kind {cls.kind!r} is empty or defined twice")
+            self.by_kind[cls.kind] = cls
+
+    def parse(self, text: str) -> Action:
+        """Build the action that ``text`` spells; raise ActionSyntaxError if it spells none."""
+        words = text.split()
+        if not words:
+            raise ActionSyntaxError(text, "empty action")
+        cls = self.by_kind.get(words[0])
+        if cls is None:
+            known = ", ".join(sorted(self.by_kind))
+            raise ActionSyntaxError(text, f"unknown action '{words[0]}' (known: {known})")
+        given: dict[str, str] = {}
+        for word in words[1:]:
+            name, sep, value = word.partition("=")
+            if not sep or not name or not value:
+                raise ActionSyntaxError(text, f"'{word}' is not of the form field=value")
+            if name in given:
+                raise ActionSyntaxError(text, f"field '{name}' is given twice")
+            given[name] = value
+        values: dict[str, Any] = {}
+        for name, _encode, decode in _codec(cls):
+            if name in given:
+                try:
+                    values[name] = decode(given.pop(name))
+                except ValueError as exc:
+                    raise ActionSyntaxError(text, f"field '{name}': {exc}") from None
+        if given:
+            raise ActionSyntaxError(text, f"unknown field(s) {', '.join(sorted(given))}")
+        try:
+            return cls(**values)
+        except TypeError:
+            missing = [f.name for f in dataclasses.fields(cls) if f.name not in values]
+            raise ActionSyntaxError(text, f"missing field(s) {', '.join(missing)}") from None
+
+
+def format_cell(cell: Cell) -> str:
+    """A cell as ``x,y``."""
+    return f"{cell[0]},{cell[1]}"
+
+
+def parse_cell(text: str) -> Cell:
+    """Read ``x,y`` into a cell; raise ValueError otherwise."""
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise ValueError(f"'{text}' is not a cell x,y")
+    return int(parts[0]), int(parts[1])
+
+
+Encoder = Callable[[Any], str]
+Decoder = Callable[[str], Any]
+_CODECS: dict[type, list[tuple[str, Encoder, Decoder]]] = {}
+
+
+def _codec(cls: type[Action]) -> list[tuple[str, Encoder, Decoder]]:
+    codec = _CODECS.get(cls)
+    if codec is None:
+        hints = typing.get_type_hints(cls)
+        codec = [(f.name, *_field_codec(cls, f.name, hints[f.name])) for f in dataclasses.fields(cls)]
+        _CODECS[cls] = codec
+    return codec
+
+
+def _field_codec(cls: type, name: str, hint: Any) -> tuple[Encoder, Decoder]:
+    args = typing.get_args(hint)
+    if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union:
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) != 1:
+            raise TypeError(f"{cls.__name__}.{name}: only 'X | None' unions are supported")
+        return _field_codec(cls, name, inner[0])
+    if hint is int:
+        return str, _decode_int
+    if hint is str:
+        return str, str
+    if typing.get_origin(hint) is tuple:
+        if args == (int, int):
+            return format_cell, parse_cell
+        if len(args) == 2 and args[1] is Ellipsis and args[0] in (int, str):
+            item = args[0]
+            return (lambda v: ",".join(map(str, v))), (lambda s: tuple(item(p) for p in s.split(",")))
+    raise TypeError(f"{cls.__name__}.{name}: no text form for type {hint!r}")
+
+
+def _decode_int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"'{text}' is not a whole number") from None

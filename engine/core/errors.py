@@ -1,0 +1,42 @@
+"""The errors the engine raises; each carries a message a player or a file author can act on."""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class IllegalAction(EngineError):
+    """An action the rules forbid in this state; the state is left unchanged."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        super().__init__(f"illegal action '{action}': {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class ActionSyntaxError(IllegalAction):
+    """Text that does not spell an action of the game."""
+
+
+class RulesDataError(EngineError):
+    """A rules_data file that is missing, unreadable or inconsistent."""
+
+    def __init__(self, file: str, entry: str, problem: str) -> None:
+        super().__init__(f"{file}: {entry}: {problem}")
+        self.file = file
+        self.entry = entry
+        self.problem = problem
+
+
+class ParameterError(EngineError):
+    """An unknown game, a bad parameter value or an impossible player count."""
+
+
+class PositionError(EngineError):
+    """A position file that does not describe a valid position."""
+
+
+class RecordError(EngineError):
+    """A saved game record that cannot be read or does not replay."""
