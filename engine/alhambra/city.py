@@ -22,6 +22,8 @@ from engine.alhambra.components import E, N, OPPOSITE, S, SIDE_NAMES, START_CELL
 from engine.core.action import Cell, format_cell
 
 SIDE_STEPS = tuple(STEP.items())
+# (side, dx, dy, opposite side) for the four neighbours; a flat tuple keeps the hot loops lean.
+NEIGHBOURS = tuple((side, dx, dy, OPPOSITE[side]) for side, (dx, dy) in STEP.items())
 # The 8 cells around a cell in circular order, starting north; even indexes are orthogonal.
 RING = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 
@@ -29,24 +31,33 @@ RING = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 class City:
     """The tiles of one Alhambra (start tile included) and its cached legality facts."""
 
-    __slots__ = ("walls", "start_tile", "cells", "where", "_slots", "_removable", "_swaps")
+    __slots__ = ("walls", "start_tile", "cells", "where", "_frontier", "_open_space", "_slots", "_removable", "_swaps")
 
     def __init__(self, walls: dict[str, int], start_tile: str) -> None:
         self.walls = walls  # tile id -> wall mask, shared read-only with the rules data
         self.start_tile = start_tile
         self.cells: dict[Cell, str] = {START_CELL: start_tile}
         self.where: dict[str, Cell] = {start_tile: START_CELL}
+        # Every empty cell touching the city along a side -> its (occupied, required) masks;
+        # kept up to date on every change, since a change only alters its own neighbours.
+        self._frontier: dict[Cell, tuple[int, int]] = {}
+        # Frontier cells known not to enclose anything, decided from their 8 surrounding cells
+        # alone; valid until one of those changes. Cells that needed a flood fill are not kept.
+        self._open_space: set[Cell] = set()
         self._slots: list[tuple[Cell, int, int]] | None = None
         self._removable: list[Cell] | None = None
         self._swaps: list[tuple[str, int, int]] | None = None
+        self._touch(START_CELL)
 
     def copy(self) -> City:
-        """An independent copy (caches are shared until either changes, as they are rebuilt)."""
+        """An independent copy (derived lists are shared: they are replaced, never mutated)."""
         other = City.__new__(City)
         other.walls = self.walls
         other.start_tile = self.start_tile
         other.cells = dict(self.cells)
         other.where = dict(self.where)
+        other._frontier = dict(self._frontier)
+        other._open_space = set(self._open_space)
         other._slots = self._slots
         other._removable = self._removable
         other._swaps = self._swaps
@@ -68,13 +79,17 @@ class City:
         """Put ``tile`` at ``cell`` (no legality check: the state checked it)."""
         self.cells[cell] = tile
         self.where[tile] = cell
-        self._slots = self._removable = self._swaps = None
+        self._frontier.pop(cell, None)
+        self._touch(cell)
 
     def take(self, tile: str) -> Cell:
         """Remove ``tile`` and return the cell it occupied."""
         cell = self.where.pop(tile)
         del self.cells[cell]
-        self._slots = self._removable = self._swaps = None
+        masks = self.neighbour_masks(cell)
+        if masks[0]:
+            self._frontier[cell] = masks
+        self._touch(cell)
         return cell
 
     def replace(self, old: str, new: str) -> Cell:
@@ -82,8 +97,26 @@ class City:
         cell = self.where.pop(old)
         self.cells[cell] = new
         self.where[new] = cell
-        self._slots = self._removable = self._swaps = None
+        self._touch(cell)
         return cell
+
+    def _touch(self, cell: Cell) -> None:
+        """Update what a change at ``cell`` affects: its empty neighbours' masks, the local hole
+        answers around it, and the derived lists."""
+        cells, frontier = self.cells, self._frontier
+        x, y = cell
+        for _side, dx, dy, _opposite in NEIGHBOURS:
+            near = (x + dx, y + dy)
+            if near not in cells:
+                masks = self.neighbour_masks(near)
+                if masks[0]:
+                    frontier[near] = masks
+                else:
+                    frontier.pop(near, None)
+        self._open_space.discard(cell)
+        for dx, dy in RING:
+            self._open_space.discard((x + dx, y + dy))
+        self._slots = self._removable = self._swaps = None
 
     # ----- placement (L1-L5) -----------------------------------------------------------------
 
@@ -92,11 +125,11 @@ class City:
         cells, walls = self.cells, self.walls
         x, y = cell
         occupied = required = 0
-        for side, (dx, dy) in SIDE_STEPS:
+        for side, dx, dy, opposite in NEIGHBOURS:
             other = cells.get((x + dx, y + dy))
             if other is not None:
                 occupied |= side
-                if walls[other] & OPPOSITE[side]:
+                if walls[other] & opposite:
                     required |= side
         return occupied, required
 
@@ -104,15 +137,18 @@ class City:
         """Every empty cell next to the city that may take some tile without enclosing empty
         space, with its (occupied, required) masks."""
         if self._slots is None:
-            cells = self.cells
-            frontier = {
-                (x + dx, y + dy)
-                for (x, y) in cells
-                for dx, dy in STEP.values()
-                if (x + dx, y + dy) not in cells
-            }
-            self._slots = [(c, *self.neighbour_masks(c)) for c in sorted(frontier) if not self.encloses(c)]
+            frontier = self._frontier
+            self._slots = [(c, *frontier[c]) for c in sorted(frontier) if not self._encloses_cached(c)]
         return self._slots
+
+    def _encloses_cached(self, cell: Cell) -> bool:
+        if cell in self._open_space:
+            return False
+        local = self._ring_groups(cell)
+        if local <= 1:
+            self._open_space.add(cell)
+            return False
+        return self._cuts_off(cell)
 
     def legal_cells(self, tile: str) -> list[Cell]:
         """The cells where ``tile`` may be placed now."""
@@ -126,13 +162,16 @@ class City:
 
     def placement_problem(self, tile: str, cell: Cell) -> str | None:
         """Why ``tile`` may not go to ``cell`` (rules L1-L5), or None if it may."""
+        w = self.walls[tile]
+        masks = self._frontier.get(cell)
+        if masks is not None and w & masks[0] == masks[1] and masks[0] & ~w and not self._encloses_cached(cell):
+            return None
         where = format_cell(cell)
         if cell in self.cells:
             return f"cell {where} is already built on"
         occupied, required = self.neighbour_masks(cell)
         if not occupied:
             return f"cell {where} does not touch the city along a side"
-        w = self.walls[tile]
         x, y = cell
         for side, (dx, dy) in SIDE_STEPS:
             if occupied & side and (w & side) != (required & side):
@@ -156,11 +195,16 @@ class City:
         ``cell`` can be cut off. If they stay connected to each other around ``cell`` (one run of
         empty cells in the surrounding ring), nothing changes; otherwise a flood fill decides.
         """
+        return self._ring_groups(cell) > 1 and self._cuts_off(cell)
+
+    def _ring_groups(self, cell: Cell) -> int:
+        """Runs of empty cells in the ring around ``cell`` that include a side neighbour: the
+        separate pieces of empty space that meet at ``cell``, as far as the ring can tell."""
         cells = self.cells
         x, y = cell
         empty = [(x + dx, y + dy) not in cells for dx, dy in RING]
         if all(empty):
-            return False
+            return 1
         start = empty.index(False)
         groups = 0
         in_run = run_has_side = False
@@ -174,9 +218,7 @@ class City:
                 in_run = run_has_side = False
         if in_run:
             groups += run_has_side
-        if groups <= 1:
-            return False
-        return self._cuts_off(cell)
+        return groups
 
     def _cuts_off(self, cell: Cell) -> bool:
         cells = self.cells
@@ -213,17 +255,29 @@ class City:
         """Cells whose tile may be taken out (redesign b): not the start tile, not leaving a
         hole where it stood, and leaving every other tile reachable from the start."""
         if self._removable is None:
-            self._removable = [c for c in sorted(self.cells) if self._removal_problem(c) is None]
+            cut = self._cut_cells()
+            self._removable = [
+                c for c in sorted(self.cells)
+                if c != START_CELL and c not in cut and self.neighbour_masks(c)[0] != N | E | S | W
+            ]
         return self._removable
+
+    def has_removable(self) -> bool:
+        """Whether some tile may be taken out; a quick answer when a leaf of the walk graph
+        (a tile with one open neighbour, not boxed in) shows it, the full search otherwise."""
+        if self._removable is None:
+            cells = self.cells
+            for cell in cells:
+                if cell != START_CELL and len(self._walk_neighbours(cell)) == 1 and self.neighbour_masks(cell)[0] != 15:
+                    return True
+        return bool(self.removable_cells())
 
     def removal_problem(self, tile: str) -> str | None:
         """Why ``tile`` may not be taken out of the city, or None if it may."""
         cell = self.where.get(tile)
         if cell is None:
             return f"{tile} is not in the city"
-        if self._removable is not None:
-            return None if cell in self._removable else self._removal_problem(cell)
-        return self._removal_problem(cell)
+        return None if cell in self.removable_cells() else self._removal_problem(cell)
 
     def _removal_problem(self, cell: Cell) -> str | None:
         tile = self.cells[cell]
@@ -235,6 +289,51 @@ class City:
         if not self.all_reachable(without=cell):
             return f"taking {tile} out would cut tiles off from the start tile"
         return None
+
+    def _walk_neighbours(self, cell: Cell) -> list[Cell]:
+        cells = self.cells
+        mask = self.walls[cells[cell]]
+        x, y = cell
+        return [
+            (x + dx, y + dy) for side, dx, dy, _o in NEIGHBOURS if not mask & side and (x + dx, y + dy) in cells
+        ]
+
+    def _cut_cells(self) -> set[Cell]:
+        """Articulation points of the walk graph (Tarjan, iterative): the tiles whose removal
+        would cut others off from the start tile."""
+        disc = {START_CELL: 0}
+        low = {START_CELL: 0}
+        parent: dict[Cell, Cell | None] = {START_CELL: None}
+        cut: set[Cell] = set()
+        root_children = 0
+        timer = 1
+        stack = [(START_CELL, iter(self._walk_neighbours(START_CELL)))]
+        while stack:
+            v, pending = stack[-1]
+            descended = False
+            for w in pending:
+                if w not in disc:
+                    disc[w] = low[w] = timer
+                    timer += 1
+                    parent[w] = v
+                    stack.append((w, iter(self._walk_neighbours(w))))
+                    descended = True
+                    break
+                if w != parent[v]:
+                    low[v] = min(low[v], disc[w])
+            if descended:
+                continue
+            stack.pop()
+            if stack:
+                p = stack[-1][0]
+                low[p] = min(low[p], low[v])
+                if parent[p] is None:
+                    root_children += 1
+                elif low[v] >= disc[p]:
+                    cut.add(p)
+        if root_children > 1:
+            cut.add(START_CELL)
+        return cut
 
     def all_reachable(self, without: Cell | None = None) -> bool:
         """Whether every tile (but ``without``) can be walked to from the start tile, moving

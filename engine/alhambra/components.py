@@ -94,9 +94,15 @@ class AlhambraData:
         return len(card) == 2 and card[0] in self.currency_by_code and card[1].isdigit() and int(card[1]) in self.money_values
 
 
-def card_value(card: str) -> int:
-    """The face value of a money card code."""
-    return int(card[1:])
+class _CardValues(dict):
+    """Memo of card code -> face value (``b5`` -> 5); codes are few, lookups are hot."""
+
+    def __missing__(self, card: str) -> int:
+        value = self[card] = int(card[1:])
+        return value
+
+
+card_value = _CardValues().__getitem__
 
 
 def load_alhambra_data(path: str | Path | None = None) -> AlhambraData:

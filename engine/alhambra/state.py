@@ -76,6 +76,7 @@ class AlhambraState(State):
         # can come up, as public knowledge (the pile it was shuffled into).
         self.scoring_windows: dict[str, tuple[int, int]] = {}
         self.turn = 1
+        self._groups: list[str] | None = None  # legal decision groups, until the next change
 
     # ----- contract ------------------------------------------------------------------------
 
@@ -163,6 +164,11 @@ class AlhambraState(State):
     # ----- legality --------------------------------------------------------------------------
 
     def _legal_groups(self) -> list[str]:
+        if self._groups is None:
+            self._groups = self._find_groups()
+        return self._groups
+
+    def _find_groups(self) -> list[str]:
         if self.phase == ACTIONS:
             groups = []
             if any(self.display):
@@ -261,7 +267,7 @@ class AlhambraState(State):
 
     def _can_redesign(self) -> bool:
         city = self.cities[self.player]
-        if city.removable_cells():
+        if city.has_removable():
             return True
         reserve = self.reserves[self.player]
         if not reserve:
@@ -395,6 +401,7 @@ class AlhambraState(State):
     # ----- effects -------------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> list[Event]:
+        self._groups = None
         events: list[Event] = []
         getattr(self, f"_do_{action.kind}")(action, events)
         return events

@@ -120,7 +120,7 @@ class State(ABC):
         """The decision groups that have at least one legal action, in a stable order."""
         if self.is_terminal:
             return []
-        return self._legal_groups()
+        return list(self._legal_groups())
 
     def _legal_groups(self) -> list[str]:
         groups: dict[str, None] = {}
