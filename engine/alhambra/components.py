@@ -119,10 +119,12 @@ def load_alhambra_data(path: str | Path | None = None) -> AlhambraData:
             Currency(entry["id"].as_str(), entry["code"].as_str(), entry["name"].as_str(), entry["colour"].as_str())
         )
     check_unique_ids(root["currencies"].as_list())
-    codes = [c.code for c in currencies]
-    for entry, code in zip(root["currencies"].as_list(), codes):
-        if len(code) != 1 or not code.isalpha() or codes.count(code) > 1:
+    codes: list[str] = []
+    for entry, currency in zip(root["currencies"].as_list(), currencies):
+        code = currency.code
+        if len(code) != 1 or not code.isalpha() or code in codes:
             raise entry["code"].fail(f"'{code}' must be a single letter used by no other currency")
+        codes.append(code)
 
     money = root["money"]
     values = tuple(v.as_int(1, 9) for v in money["values"].as_list(1))

@@ -1,0 +1,1 @@
+"""Alcazaba's desktop application (PySide6); it renders engine views and sends engine actions."""

@@ -1,0 +1,91 @@
+"""Rules data: the shipped files load, and broken files fail with the file, entry and problem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from engine.alhambra.components import load_alhambra_data
+from engine.core import RulesDataError
+from engine.core.data import rules_data_dir
+
+SHIPPED = rules_data_dir() / "alhambra.yaml"
+
+
+def test_shipped_alhambra_data_is_complete():
+    """54 tiles of 6 types (7/7/9/9/11/11), 10 without walls, 80 wall sides, 4 currencies."""
+    data = load_alhambra_data()
+    assert len(data.tiles) == 54
+    per_type = {b.id: sum(1 for t in data.tiles.values() if t.type == b.id) for b in data.building_types}
+    assert per_type == {"pavilion": 7, "seraglio": 7, "arcades": 9, "chambers": 9, "garden": 11, "tower": 11}
+    assert sum(1 for t in data.tiles.values() if t.walls == 0) == 10
+    assert sum(bin(t.walls).count("1") for t in data.tiles.values()) == 80
+    assert len(data.money_cards(data.money_copies)) == 108
+    assert data.tiles["arcades-8b"].walls == 2  # east, as three of four sources have it
+
+
+def _broken(tmp_path: Path, edit) -> Path:
+    data = yaml.safe_load(SHIPPED.read_text(encoding="utf-8"))
+    edit(data)
+    path = tmp_path / "alhambra.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def _set(path: list, value):
+    def edit(data):
+        node = data
+        for key in path[:-1]:
+            node = node[key]
+        if value is _DELETE:
+            del node[path[-1]]
+        else:
+            node[path[-1]] = value
+
+    return edit
+
+
+_DELETE = object()
+
+BROKEN = [
+    ("wall side", _set(["tiles", 3, "walls"], ["N", "up"]), "tiles[3].walls[1]", "'up' is not one of N, E, S, W"),
+    ("unknown type", _set(["tiles", 0, "type"], "palace"), "tiles[0].type", "'palace' is not one of"),
+    ("cost text", _set(["tiles", 5, "cost"], "cheap"), "tiles[5].cost", "must be a whole number"),
+    ("duplicate tile", _set(["tiles", 1, "id"], "pavilion-2"), "tiles[1].id", "duplicate id 'pavilion-2'"),
+    ("missing tiles", _set(["tiles"], _DELETE), "(top level)", "missing required entry 'tiles'"),
+    ("count mismatch", _set(["building_types", 0, "count"], 8), "building_types[0].count", "says 8 tiles of type pavilion"),
+    ("scoring type", _set(["scoring", "2", "moat"], [1]), "scoring.2.moat", "'moat' is not a building type"),
+    ("scoring round", _set(["scoring", "3"], _DELETE), "scoring", "no table for round(s) 3"),
+    ("pile", _set(["setup", "scoring_card_piles", "B"], 9), "setup.scoring_card_piles.B", "must be at most 5"),
+    ("param type", _set(["parameters", 0, "type"], "colour"), "parameters[0].type", "'colour' is not one of"),
+    ("param default", _set(["parameters", 0, "default"], "longest"), "parameters[0].default", "must be one of"),
+    ("currency code", _set(["currencies", 1, "code"], "b"), "currencies[1].code", "used by no other currency"),
+    ("players", _set(["players", "max"], 9), "players.max", "must be at most 6"),
+]
+
+
+@pytest.mark.parametrize("edit,entry,problem", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+def test_broken_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
+    """Each broken copy of the data fails with a RulesDataError naming where and what."""
+    with pytest.raises(RulesDataError) as caught:
+        load_alhambra_data(_broken(tmp_path, edit))
+    error = caught.value
+    assert error.file == "alhambra.yaml"
+    assert error.entry == entry
+    assert problem in error.problem
+    assert str(error).startswith(f"alhambra.yaml: {entry}: ")
+
+
+def test_unreadable_and_non_yaml_files(tmp_path):
+    """A missing file and a file that is not YAML are reported, not raised from deep inside."""
+    with pytest.raises(RulesDataError, match="cannot be read"):
+        load_alhambra_data(tmp_path / "alhambra.yaml")
+    bad = tmp_path / "alhambra.yaml"
+    bad.write_text("tiles: [unclosed\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="not valid YAML"):
+        load_alhambra_data(bad)
+    bad.write_text("- just\n- a list\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="must be a mapping"):
+        load_alhambra_data(bad)
