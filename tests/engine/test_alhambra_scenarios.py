@@ -175,6 +175,15 @@ def test_t02_variant_exact_payment_allows_another_action():
     assert state.phase == "placement" and state.pending == ["garden-10c"]
 
 
+def test_t02_variant_extra_action_may_be_declined():
+    """T-02 variant (A-7): after the exact purchase P1 may also decline the extra action with 'end'."""
+    state = position(market=T02_MARKET, seats=[{"hand": ["b4", "b6"]}, {}, {}])
+    legal(state, "buy slot=3 pay=b4,b6")
+    events = legal(state, "end")
+    assert "actions_ended" in kinds(events)
+    assert state.phase == "placement" and state.actions_taken == 1 and state.pending == ["garden-10c"]
+
+
 def test_t02_underpaying_and_wrong_currency_are_illegal():
     """T-02 (section 4.2): the payment must be of the space's currency and reach the price."""
     state = position(market=T02_MARKET, seats=[{"hand": ["b4", "b5", "g6"]}, {}, {}])
@@ -443,9 +452,16 @@ def test_t11_scoring_card_during_refill():
     assert state.player == 1 and state.phase == "actions"
 
 
-def test_t11_extension_scoring_then_game_end():
-    """T-11 extension: if the market refill also failed, round 1 is scored first, then the game ends."""
-    state = _t11_state(market=["tower-7", None, None, None], bag=[], unlisted_tiles="removed")
+@pytest.mark.parametrize("players", [3, 2], ids=["T-11-ext", "T-11-ext-2p"])
+def test_t11_extension_scoring_then_game_end(players):
+    """T-11 extension: if the market refill also failed, round 1 is scored first, then the game ends (A-9: no Dirk draw)."""
+    state = _t11_state(
+        market=["tower-7", None, None, None],
+        bag=[],
+        unlisted_tiles="removed",
+        players=players,
+        seats=[{"hand": ["y9"]}] + [{}] * (players - 1),
+    )
     legal(state, "buy slot=1 pay=y9")
     events = legal(state, "place tile=tower-7 at=0,1")
     order = [
@@ -457,9 +473,9 @@ def test_t11_extension_scoring_then_game_end():
         index_of(events, "game_over"),
     ]
     assert order == sorted(order)
-    assert "turn_started" not in kinds(events)
+    assert "turn_started" not in kinds(events) and "dirk_drew" not in kinds(events)
     assert state.rounds_scored == [1, 3] and state.phase == "over" and state.end_flag
-    assert state.score == [9 + 21 + 3, 0, 0]
+    assert state.score == [9 + 21 + 3] + [0] * (players - 1)
 
 
 # ----- T-12 to T-14 majorities -------------------------------------------------------------------
@@ -661,7 +677,7 @@ def test_t17_choose_start_player():
     assert choose_start_player(state) == 2
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6], ids=[f"T-17-{n}p" for n in range(2, 7)])
 def test_t17_starting_money_properties(players):
     """T-17: every hand totals 20-28 (at most 19 before the last card, plus 9); the start player has fewest cards, then lowest total."""
     for seed in range(40):
@@ -707,7 +723,7 @@ def test_t18_build_deck_keeps_pile_order():
     assert 20 <= top_first.index("A") + 1 <= 39 and 59 <= top_first.index("B") + 1 <= 78
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6], ids=[f"T-18-{n}p" for n in range(2, 7)])
 def test_t18_setup_deck_sizes_and_piles(players):
     """T-18: after setup the deck is the rest plus A and B; A lies in pile 2 and B in pile 4 (piles differ by at most 1, larger first)."""
     copies = 2 if players == 2 else 3
