@@ -600,12 +600,13 @@ class AlhambraState(State):
             totals = [sum(card_value(c) for c in hand if c[0] == code) for hand in self.hands]
             best = max(totals)
             winners = [seat for seat, total in enumerate(totals) if total == best]
+            about = {"tile": tile, "slot": slot + 1, "currency": self.data.currency_by_code[code].id, "totals": totals}
             if best == 0 or len(winners) > 1:
                 self.removed_tiles.append(tile)
-                events.append(Event("tile_unawarded", None, {"tile": tile, "slot": slot + 1, "totals": totals}))
+                events.append(Event("tile_unawarded", None, about))
                 continue
             seat = winners[0]
-            events.append(Event("tile_awarded", seat, {"tile": tile, "slot": slot + 1, "totals": totals}))
+            events.append(Event("tile_awarded", seat, about))
             self.phase = DISTRIBUTION
             self.recipient = seat
             self.pending = [tile]

@@ -29,12 +29,15 @@ class PlayerEntry:
     name: str
     kind: str = "human"
     level: str | None = None
+    colour: str | None = None
 
     def to_plain(self) -> dict[str, Any]:
         """The seat as plain data."""
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level is not None:
             out["level"] = self.level
+        if self.colour is not None:
+            out["colour"] = self.colour
         return out
 
 
@@ -123,8 +126,12 @@ class GameRecord:
             kind = entry.get("kind", "human")
             if kind not in PLAYER_KINDS:
                 raise RecordError(f"{source}: players[{i}].kind must be human or bot, not {kind!r}")
-            level = entry.get("level")
-            players.append(PlayerEntry(entry["name"], kind, None if level is None else str(level)))
+            level, colour = entry.get("level"), entry.get("colour")
+            if kind == "bot" and level is None:
+                raise RecordError(f"{source}: players[{i}] is a bot without a level")
+            players.append(
+                PlayerEntry(entry["name"], kind, None if level is None else str(level), None if colour is None else str(colour))
+            )
         actions = need("actions", list)
         if not all(isinstance(a, str) for a in actions):
             raise RecordError(f"{source}: every action must be text")
@@ -148,11 +155,14 @@ class GameRecord:
         except EngineError as exc:
             raise RecordError(f"record cannot be set up: {exc}") from None
 
-    def replay(self, registry: GameRegistry, upto: int | None = None) -> State:
+    def replay(self, registry: GameRegistry, upto: int | None = None, actors: list[int] | None = None) -> State:
         """Rebuild the game (the first ``upto`` actions if given); RecordError names the action
-        that does not replay and why."""
+        that does not replay and why. If ``actors`` is given, the seat that took each action
+        is appended to it."""
         state = self.new_state(registry)
         for index, text in enumerate(self.actions[:upto]):
+            if actors is not None:
+                actors.append(state.current_player)
             try:
                 state.apply(text)
             except IllegalAction as exc:

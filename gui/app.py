@@ -1,0 +1,62 @@
+"""main(): the application object, translations, settings, data folder and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QStandardPaths, QTimer, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from engine.core import default_registry
+from gui.desktop_entry import ICON, install_desktop_entry
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The app's command line; a bad flag exits with code 2 and a message."""
+    parser = argparse.ArgumentParser(prog="alcazaba", description="Castle-building board games.")
+    parser.add_argument("file", nargs="?", help="a saved game to open")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add Alcazaba to the desktop menu of the current user and exit")
+    parser.add_argument("--no-resume", action="store_true", help="do not offer to resume an interrupted game")
+    return parser.parse_args(argv)
+
+
+def install_translators(app: QApplication) -> list[QTranslator]:
+    """Qt's own strings and ours, in the system language when a catalogue exists."""
+    translators = []
+    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), ("alcazaba", str(TRANSLATIONS))):
+        translator = QTranslator(app)
+        if translator.load(QLocale(), name, "_", folder):
+            app.installTranslator(translator)
+            translators.append(translator)
+    return translators
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start the app."""
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop_entry:
+        print(f"installed {install_desktop_entry()}")
+        return 0
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName("Alcazaba")
+    app.setApplicationName("alcazaba")
+    app.setApplicationDisplayName("Alcazaba")
+    app.setWindowIcon(QIcon(str(ICON)))
+    app.setDesktopFileName("alcazaba")
+    install_translators(app)
+    from gui.main_window import MainWindow  # after the application exists: widgets need it
+
+    data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    window = MainWindow(default_registry(), QSettings(), data_dir)
+    window.show()
+    if args.file:
+        QTimer.singleShot(0, lambda: window.load_game(Path(args.file)))
+    elif not args.no_resume:
+        QTimer.singleShot(0, window.offer_resume)
+    return app.exec()

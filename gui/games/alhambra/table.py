@@ -1,0 +1,701 @@
+"""The Alhambra table: the player view drawn as a scene, and gestures turned into actions.
+
+The table renders only ``state.player_view(viewer)``; every question of legality (where a
+tile may go, whether a payment is enough) is asked of the engine through the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+
+from engine.alhambra.actions import (
+    AddFromReserve,
+    BuyTile,
+    EndActions,
+    GiveToDirk,
+    PassTurn,
+    PlaceTile,
+    RemoveToReserve,
+    ReserveTile,
+    SwapWithReserve,
+    TakeMoney,
+)
+from engine.core import Action
+from gui.art import alhambra_art as art
+from gui.art import palette
+from gui.games.alhambra import layout
+from gui.games.alhambra.layout import TILE, CityFrame
+from gui.i18n_names import currency_name, tile_name
+from gui.scene.animator import Animator
+from gui.scene.drag import resolve_drop
+from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem, TileItem
+from gui.scene.layers import Layer
+from gui.session import GameSession
+
+CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
+RESERVE_AREA = "reserve"
+DIRK_AREA = "dirk"
+
+
+def card_parts(card: str) -> tuple[str, int]:
+    """(currency id, value) of a money card code such as ``b5``."""
+    return CURRENCY_OF_CODE[card[0]], int(card[1:])
+
+
+class TableScene(QGraphicsScene):
+    """The scene of one table; mouse gestures go to the table, which owns the meaning."""
+
+    def __init__(self, table: AlhambraTable) -> None:
+        super().__init__(table)
+        self.table = table
+        self.setSceneRect(layout.TABLE.adjusted(-20, -20, 20, 20))
+        self.setBackgroundBrush(palette.TABLE_BACKGROUND)
+        self._press: tuple[PieceItem, QPointF, QPointF] | None = None  # item, press point, item start
+        self._dragging = False
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self.table.animator.is_running():
+            return
+        item = self._piece_at(event.scenePos())
+        self._press = None
+        self._dragging = False
+        if item is not None and (item.draggable or item.clickable):
+            self._press = (item, event.scenePos(), item.pos())
+            event.accept()
+            return
+        slot = self._slot_at(event.scenePos())
+        if slot is not None:
+            self.table.slot_clicked(slot.key)
+        else:
+            self.table.clear_selection()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        item, start, origin = self._press
+        if not self._dragging:
+            distance = (event.scenePos() - start).manhattanLength()
+            # Same threshold as the platform's drag distance, converted from pixels.
+            threshold = QApplication.startDragDistance() / max(0.01, self.table.view_scale())
+            if not item.draggable or distance < threshold:
+                return
+            self._dragging = True
+            item.setZValue(Layer.DRAGGING)
+            self.table.drag_started(item)
+        item.setPos(origin + event.scenePos() - start)
+        self.table.drag_moved(item)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        item, _start, origin = self._press
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.table.drag_ended(item, origin)
+        else:
+            self.table.piece_clicked(item)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._piece_at(event.scenePos())
+        if item is not None:
+            self.table.piece_double_clicked(item)
+
+    def _piece_at(self, point: QPointF) -> PieceItem | None:
+        for item in self.items(point):
+            if isinstance(item, PieceItem):
+                return item
+        return None
+
+    def _slot_at(self, point: QPointF) -> SlotItem | None:
+        for item in self.items(point):
+            if isinstance(item, SlotItem) and item.highlight:
+                return item
+        return None
+
+
+class AlhambraTable(QObject):
+    """Draws an Alhambra game for one viewer and turns their gestures into engine actions."""
+
+    status = Signal(str)  # a hint or the reason an action was refused
+    selection_changed = Signal()
+
+    def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.animator = animator
+        self.viewer: int | None = None
+        self.scene = TableScene(self)
+        self.tiles: dict[str, TileItem] = {}
+        self.cards: dict[Hashable, CardItem] = {}
+        self.slots: dict[Hashable, SlotItem] = {}
+        self.side_cities: dict[int, CityFrame] = {}
+        self.frame: CityFrame | None = None  # the large city
+        self.big_seat = 0
+        self.view: dict = {}
+        # What the viewer has picked for the next action.
+        self.picked_display: set[int] = set()
+        self.picked_market: int | None = None
+        self.picked_pay: set[int] = set()  # indexes into the sorted hand
+        self.picked_tile: str | None = None  # a tile chosen for the click path
+        self._drag_targets: dict[Hashable, QRectF] = {}
+        self._build_fixed()
+
+    # ----- fixed parts ----------------------------------------------------------------------
+
+    def _build_fixed(self) -> None:
+        # Panels are a shade lighter than the table felt, so the pieces' colours carry the picture.
+        fill = palette.TABLE_BACKGROUND.lighter(128)
+        self.panels = {
+            "market": PanelItem(layout.MARKET, fill),
+            "money": PanelItem(layout.MONEY, fill),
+            "supply": PanelItem(layout.SUPPLY, fill),
+            "city": PanelItem(layout.CITY, palette.TABLE_BACKGROUND.lighter(112)),
+            "hand": PanelItem(layout.HAND, fill),
+            "pending": PanelItem(layout.PENDING, fill),
+            "reserve": PanelItem(layout.RESERVE, fill),
+        }
+        for panel in self.panels.values():
+            self.scene.addItem(panel)
+        self.panels["market"].set_text(self.tr("Building market"))
+        self.panels["money"].set_text(self.tr("Money"))
+        self.panels["pending"].set_text(self.tr("To place"))
+        currencies = self.session.state.params["marketCurrencyOrder"]
+        for slot in range(4):
+            currency = currencies[slot]
+            item = SlotItem(("market", slot), layout.market_slot(slot),
+                            lambda p, r, c=currency: art.paint_empty_slot(p, r, currency_name(c), c))
+            item.setToolTip(self.tr("Market space %1: pay in %2").replace("%1", str(slot + 1)).replace("%2", currency_name(currency)))
+            self._add_slot(item)
+        for slot in range(4):
+            self._add_slot(SlotItem(("display", slot), layout.display_slot(slot), lambda p, r: art.paint_empty_slot(p, r)))
+        self._add_slot(SlotItem(RESERVE_AREA, layout.RESERVE.adjusted(4, layout.TITLE_HEIGHT, -4, -4)))
+        self.supply_label = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(22)
+        self.supply_label.setFont(font)
+        self.supply_label.setBrush(QColor("#f4ead5"))
+        self.supply_label.setPos(layout.SUPPLY.left() + 0.25 * TILE, layout.SUPPLY.top() + layout.TITLE_HEIGHT + 0.15 * TILE)
+        self.supply_label.setZValue(Layer.MARKERS)
+        self.scene.addItem(self.supply_label)
+        self.deck_item = CardItem(("deck",), layout.CARD.size(), lambda p, r: art.paint_card_back(p, r))
+        self.deck_item.setPos(layout.deck_rect().topLeft())
+        self.scene.addItem(self.deck_item)
+
+    def _add_slot(self, slot: SlotItem) -> None:
+        slot.highlight_fn = art.paint_highlight
+        self.slots[slot.key] = slot
+        self.scene.addItem(slot)
+
+    # ----- syncing with the engine ------------------------------------------------------------------
+
+    def view_scale(self) -> float:
+        """Pixels per scene unit in the first view (for pixel thresholds)."""
+        views = self.scene.views()
+        return views[0].transform().m11() if views else 1.0
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Whose hand and city the table shows in full (None: nobody's hand)."""
+        self.viewer = seat
+        self.sync()
+
+    def sync(self, animate: bool = False) -> None:
+        """Redraw from the viewer's view; pieces that moved glide to their new places."""
+        state = self.session.state
+        seat = self.viewer if self.viewer is not None else (state.current_player or 0)
+        self.view = state.player_view(seat)
+        self.big_seat = seat
+        if self.picked_market is not None and self.view["market"][self.picked_market] is None:
+            self.picked_market = None
+        self.picked_pay = {i for i in self.picked_pay if i < len(self.view["hand"])}
+        self.picked_display = {i for i in self.picked_display if self.view["display"][i] is not None}
+        moves: list[tuple[PieceItem, QPointF]] = []
+        seen: set[str] = set()
+        self._sync_market(moves, seen)
+        self._sync_cities(moves, seen)
+        self._sync_reserves_and_pending(moves, seen)
+        self._sync_dirk(moves, seen)
+        for tile in list(self.tiles):
+            if tile not in seen:
+                self.scene.removeItem(self.tiles.pop(tile))
+        self._sync_cards()
+        self._sync_panels()
+        self._refresh_interaction()
+        self.animator.move_all(moves if animate else [])
+        if not animate:
+            for item, target in moves:
+                item.setPos(target)
+
+    def _tile_item(self, tile: str, seen: set[str]) -> TileItem:
+        seen.add(tile)
+        item = self.tiles.get(tile)
+        if item is None:
+            if tile.startswith("fountain"):
+                seat = int(tile.split(":")[1])
+                colour = self._player_colour(seat)
+                item = TileItem(tile, QSizeF(TILE, TILE), lambda p, r, c=colour: art.paint_start_tile(p, r, c))
+            else:
+                data = self.session.state.data.tiles[tile]
+                item = TileItem(tile, QSizeF(TILE, TILE), lambda p, r, d=data: art.paint_tile(p, r, d.type, d.cost, d.walls))
+                item.setToolTip(self._tile_tooltip(tile))
+            self.tiles[tile] = item
+            self.scene.addItem(item)
+        return item
+
+    def _tile_tooltip(self, tile: str) -> str:
+        data = self.session.state.data.tiles[tile]
+        sides = [name for bit, name in ((1, self.tr("north")), (2, self.tr("east")), (4, self.tr("south")), (8, self.tr("west"))) if data.walls & bit]
+        walls = ", ".join(sides) if sides else self.tr("none")
+        return self.tr("%1, price %2; walls: %3").replace("%1", tile_name(tile)).replace("%2", str(data.cost)).replace("%3", walls)
+
+    def _place(self, item: PieceItem, pos: QPointF, scale: float, moves: list) -> None:
+        item.setScale(scale)
+        if item.pos() != pos:
+            moves.append((item, pos))
+
+    def _sync_market(self, moves: list, seen: set[str]) -> None:
+        for slot, tile in enumerate(self.view["market"]):
+            if tile is None:
+                continue
+            rect = layout.market_slot(slot)
+            size = rect.width() - 0.3 * TILE  # leaves the space's currency name readable below
+            self._place(self._tile_item(tile, seen), QPointF(rect.center().x() - size / 2, rect.top() + 0.07 * TILE), size / TILE, moves)
+
+    def _sync_cities(self, moves: list, seen: set[str]) -> None:
+        view = self.view
+        players = view["players"]
+        big = view["cities"][self.big_seat]
+        cells = [(x, y) for x, y, _t in big]
+        area = layout.CITY.adjusted(0.2 * TILE, layout.TITLE_HEIGHT + 0.1 * TILE, -0.2 * TILE, -0.2 * TILE)
+        self.frame = layout.city_frame(cells, area, margin=1, max_scale=0.95)
+        self._sync_city_slots(cells)
+        for x, y, tile in big:
+            key = f"fountain:{self.big_seat}" if (x, y) == (0, 0) else tile
+            rect = self.frame.cell_rect((x, y))
+            self._place(self._tile_item(key, seen), rect.topLeft(), self.frame.scale, moves)
+        others = [s for s in range(players) if s != self.big_seat]
+        panels = len(others) + (1 if view["dirk"] is not None else 0)
+        self.side_cities.clear()
+        for index, seat in enumerate(others):
+            panel_rect = layout.side_panel(index, panels)
+            area = panel_rect.adjusted(0.2 * TILE, layout.TITLE_HEIGHT + 0.05 * TILE, -1.6 * TILE, -0.1 * TILE)
+            city = view["cities"][seat]
+            frame = layout.city_frame([(x, y) for x, y, _t in city], area, margin=0, max_scale=0.5)
+            self.side_cities[seat] = frame
+            for x, y, tile in city:
+                key = f"fountain:{seat}" if (x, y) == (0, 0) else tile
+                self._place(self._tile_item(key, seen), frame.cell_rect((x, y)).topLeft(), frame.scale, moves)
+
+    def _sync_city_slots(self, cells: list[tuple[int, int]]) -> None:
+        occupied = set(cells)
+        frontier = {(x + dx, y + dy) for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - occupied
+        wanted = {("cell", c) for c in frontier}
+        for key in [k for k in self.slots if isinstance(k, tuple) and k[0] == "cell" and k not in wanted]:
+            self.scene.removeItem(self.slots.pop(key))
+        for key in wanted:
+            rect = self.frame.cell_rect(key[1])
+            if key in self.slots:
+                self.slots[key].set_rect(rect)
+            else:
+                self._add_slot(SlotItem(key, rect))
+
+    def _sync_reserves_and_pending(self, moves: list, seen: set[str]) -> None:
+        view = self.view
+        reserve = view["reserves"][self.big_seat]
+        size = 0.62 * TILE
+        per_row = max(1, int((layout.RESERVE.width() - 0.3 * TILE) // (size + 0.06 * TILE)))
+        for index, tile in enumerate(reserve):
+            row, col = divmod(index, per_row)
+            step = size + 0.06 * TILE if len(reserve) <= 2 * per_row else (layout.RESERVE.width() - 0.3 * TILE - size) / max(1, per_row - 1)
+            pos = QPointF(layout.RESERVE.left() + 0.15 * TILE + col * step,
+                          layout.RESERVE.top() + layout.TITLE_HEIGHT + 0.05 * TILE + row * (size + 0.06 * TILE) * (0.85 if len(reserve) > 2 * per_row else 1))
+            self._place(self._tile_item(tile, seen), pos, size / TILE, moves)
+        pending_owner = view["recipient"] if view["phase"] == "distribution" else view["turn_player"]
+        for index, tile in enumerate(view["pending"]):
+            if pending_owner == self.big_seat:
+                size_p = 0.8 * TILE
+                positions = layout.row_positions(layout.PENDING, len(view["pending"]), size_p, layout.PENDING.top() + layout.TITLE_HEIGHT + 0.25 * TILE)
+                self._place(self._tile_item(tile, seen), positions[index], size_p / TILE, moves)
+            else:
+                panel = self._side_panel_rect(pending_owner)
+                pos = QPointF(panel.right() - 1.45 * TILE + index * 0.25 * TILE, panel.bottom() - 0.75 * TILE)
+                self._place(self._tile_item(tile, seen), pos, 0.55, moves)
+        for seat, tiles in enumerate(view["reserves"]):
+            if seat == self.big_seat:
+                continue
+            panel = self._side_panel_rect(seat)
+            for index, tile in enumerate(tiles):
+                step = min(0.3 * TILE, 1.1 * TILE / max(1, len(tiles)))
+                pos = QPointF(panel.right() - 1.45 * TILE + index * step, panel.top() + layout.TITLE_HEIGHT + 0.1 * TILE)
+                self._place(self._tile_item(tile, seen), pos, 0.4, moves)
+
+    def _side_panel_rect(self, seat: int) -> QRectF:
+        others = [s for s in range(self.view["players"]) if s != self.big_seat]
+        panels = len(others) + (1 if self.view["dirk"] is not None else 0)
+        return layout.side_panel(others.index(seat), panels)
+
+    def _sync_dirk(self, moves: list, seen: set[str]) -> None:
+        dirk = self.view["dirk"]
+        if dirk is None:
+            return
+        others = self.view["players"] - 1
+        rect = layout.side_panel(others, others + 1)
+        panel = self.panels.get("dirk")
+        if panel is None:
+            panel = PanelItem(rect, palette.TABLE_BACKGROUND.lighter(118))
+            self.panels["dirk"] = panel
+            self.scene.addItem(panel)
+            self._add_slot(SlotItem(DIRK_AREA, rect.adjusted(4, layout.TITLE_HEIGHT, -4, -4)))
+        panel.set_text(self.tr("Dirk"), self.tr("%1 points").replace("%1", str(self.view["dirk_score"])))
+        by_type: dict[str, list[str]] = {}
+        data = self.session.state.data
+        for tile in dirk:
+            by_type.setdefault(data.tiles[tile].type, []).append(tile)
+        size = 0.45 * TILE
+        for column, btype in enumerate(b.id for b in data.building_types):
+            for row, tile in enumerate(sorted(by_type.get(btype, []))):
+                pos = QPointF(rect.left() + 0.25 * TILE + column * (size + 0.3 * TILE),
+                              rect.top() + layout.TITLE_HEIGHT + 0.1 * TILE + row * 0.22 * TILE)
+                item = self._tile_item(tile, seen)
+                item.setZValue(Layer.PIECES + row * 0.01)
+                self._place(item, pos, size / TILE, moves)
+
+    def _sync_cards(self) -> None:
+        for key in list(self.cards):
+            self.scene.removeItem(self.cards.pop(key))
+        for slot, card in enumerate(self.view["display"]):
+            if card is None:
+                continue
+            currency, value = card_parts(card)
+            item = CardItem(("display", slot), layout.CARD.size(), lambda p, r, c=currency, v=value: art.paint_money_card(p, r, c, v))
+            item.setPos(layout.display_slot(slot).topLeft())
+            item.setToolTip(self.tr("%1 %2").replace("%1", str(value)).replace("%2", currency_name(currency)))
+            self.cards[item.key] = item
+            self.scene.addItem(item)
+        if self.viewer is not None:
+            hand = self.view["hand"]
+            width = 0.68 * TILE
+            positions = layout.row_positions(layout.HAND, len(hand), width, layout.HAND.top() + layout.TITLE_HEIGHT + 0.2 * TILE, gap=0.06 * TILE)
+            for index, card in enumerate(hand):
+                currency, value = card_parts(card)
+                item = CardItem(("hand", index), QSizeF(width, width * 1.5), lambda p, r, c=currency, v=value: art.paint_money_card(p, r, c, v))
+                item.setPos(positions[index])
+                item.setZValue(Layer.PIECES + index * 0.01)
+                self.cards[item.key] = item
+                self.scene.addItem(item)
+        self.deck_item.setToolTip(self.tr("%1 cards in the deck").replace("%1", str(self.view["deck_count"])))
+
+    def _sync_panels(self) -> None:
+        view = self.view
+        names = [p.name for p in self.session.players]
+        current = view["current_player"]
+        big = self.panels["city"]
+        big.accent = self._player_colour(self.big_seat)
+        big.set_text(self.tr("%1's Alhambra").replace("%1", names[self.big_seat]),
+                     self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])))
+        big.set_active(current == self.big_seat)
+        self.panels["supply"].set_text(self.tr("Supply"))
+        rounds = ", ".join(map(str, view["rounds_scored"])) or self.tr("none yet")
+        self.panels["supply"].setToolTip(self.tr("Scoring rounds held: %1").replace("%1", rounds))
+        self.supply_label.setText(self.tr("Tiles in the bag: %1\nCards in the deck: %2\nScorings held: %3").replace(
+            "%1", str(view["bag_count"])).replace("%2", str(view["deck_count"])).replace("%3", rounds))
+        hand_title = self.tr("Your money") if self.viewer is not None else self.tr("Money (hidden)")
+        self.panels["hand"].set_text(hand_title)
+        self.panels["reserve"].set_text(self.tr("Reserve"))
+        others = [s for s in range(view["players"]) if s != self.big_seat]
+        count = len(others) + (1 if view["dirk"] is not None else 0)
+        for key in [k for k in self.panels if isinstance(k, int)]:
+            if key not in others:
+                self.scene.removeItem(self.panels.pop(key))
+        for index, seat in enumerate(others):
+            rect = layout.side_panel(index, count)
+            panel = self.panels.get(seat)
+            if panel is None or panel.rect() != rect:
+                if panel is not None:
+                    self.scene.removeItem(panel)
+                panel = PanelItem(rect, palette.TABLE_BACKGROUND.lighter(128))
+                self.panels[seat] = panel
+                self.scene.addItem(panel)
+            panel.accent = self._player_colour(seat)
+            cards = view["hand_counts"][seat]
+            panel.set_text(names[seat], self.tr("%1 points · %2 cards").replace("%1", str(view["scores"][seat])).replace("%2", str(cards)))
+            panel.set_active(current == seat)
+
+    def _player_colour(self, seat: int) -> QColor:
+        colour = self.session.players[seat].colour
+        if colour:
+            return palette.player_colour(colour)
+        return palette.PLAYER_COLOURS[seat % len(palette.PLAYER_COLOURS)][1]
+
+    # ----- what the viewer may do now ---------------------------------------------------------------
+
+    def my_turn(self) -> bool:
+        """Whether the viewer is the player to decide."""
+        state = self.session.state
+        return self.viewer is not None and not state.is_terminal and state.current_player == self.viewer and self.session.is_human(self.viewer)
+
+    def _refresh_interaction(self) -> None:
+        mine = self.my_turn()
+        phase = self.view["phase"]
+        acting = mine and phase == "actions"
+        placing = mine and phase in ("placement", "distribution")
+        for tile, item in self.tiles.items():
+            where = self._where(tile)
+            draggable = (placing and where == "pending") or (acting and where in ("reserve", "city") and not tile.startswith("fountain"))
+            market = acting and where == "market"
+            item.set_flags(draggable=draggable, clickable=draggable or market,
+                           selected=(tile == self.picked_tile) or (market and self._market_slot_of(tile) == self.picked_market),
+                           target=False)
+        for key, card in self.cards.items():
+            if key[0] == "display":
+                card.set_flags(clickable=acting, selected=key[1] in self.picked_display)
+            elif key[0] == "hand":
+                card.set_flags(clickable=acting and self.picked_market is not None, selected=key[1] in self.picked_pay)
+        self._show_targets(self._targets_for(self.picked_tile) if self.picked_tile else {})
+        self.selection_changed.emit()
+
+    def _where(self, tile: str) -> str:
+        view = self.view
+        if tile.startswith("fountain"):
+            return "city"
+        if tile in view["market"]:
+            return "market"
+        if tile in view["pending"]:
+            return "pending"
+        if tile in view["reserves"][self.big_seat]:
+            return "reserve"
+        if any(t == tile for _x, _y, t in view["cities"][self.big_seat]):
+            return "city"
+        return "elsewhere"
+
+    def _market_slot_of(self, tile: str) -> int | None:
+        market = self.view["market"]
+        return market.index(tile) if tile in market else None
+
+    # ----- targets ---------------------------------------------------------------------------------------
+
+    def _targets_for(self, tile: str) -> dict[Hashable, QRectF]:
+        """Legal drop targets of ``tile`` from the engine, as scene rectangles."""
+        state = self.session.state
+        if not self.my_turn() or self.frame is None:
+            return {}
+        targets: dict[Hashable, QRectF] = {}
+        where = self._where(tile)
+        if where == "pending":
+            for action in state.legal_actions("place"):
+                if action.tile == tile:
+                    targets[("cell", action.at)] = self.frame.cell_rect(action.at)
+            if state.is_legal(ReserveTile(tile)):
+                targets[RESERVE_AREA] = self.slots[RESERVE_AREA].rect()
+            if DIRK_AREA in self.slots and state.is_legal(GiveToDirk(tile)):
+                targets[DIRK_AREA] = self.slots[DIRK_AREA].rect()
+        elif where == "reserve":
+            for action in state.legal_actions("redesign"):
+                if isinstance(action, AddFromReserve) and action.tile == tile:
+                    targets[("cell", action.at)] = self.frame.cell_rect(action.at)
+                elif isinstance(action, SwapWithReserve) and action.reserve == tile:
+                    targets[("tile", action.tile)] = self.tiles[action.tile].sceneBoundingRect()
+        elif where == "city":
+            if state.is_legal(RemoveToReserve(tile)):
+                targets[RESERVE_AREA] = self.slots[RESERVE_AREA].rect()
+        return targets
+
+    def _show_targets(self, targets: dict[Hashable, QRectF], strong: Hashable | None = None) -> None:
+        self._drag_targets = targets
+        for key, slot in self.slots.items():
+            slot.set_highlight((2 if key == strong else 1) if key in targets else 0)
+        for tile, item in self.tiles.items():
+            item.set_flags(target=("tile", tile) in targets)
+
+    def legal_targets(self, tile: str) -> list[Hashable]:
+        """The keys of the places ``tile`` may go now (for tests and the click path)."""
+        return list(self._targets_for(tile))
+
+    # ----- drag gestures -----------------------------------------------------------------------------------
+
+    def drag_started(self, item: PieceItem) -> None:
+        """A piece was picked up: light up every place it may go."""
+        self.picked_tile = None
+        self._show_targets(self._targets_for(item.key))
+        self.status.emit(self._drag_hint(item.key))
+
+    def drag_moved(self, item: PieceItem) -> None:
+        """Mark the target under the dragged piece."""
+        key = resolve_drop(item.sceneBoundingRect(), self._drag_targets)
+        self._show_targets(self._drag_targets, strong=key)
+
+    def drag_ended(self, item: PieceItem, origin: QPointF) -> None:
+        """Resolve the drop; an illegal one springs back and says why."""
+        targets = dict(self._drag_targets)
+        rect = item.sceneBoundingRect()
+        key = resolve_drop(rect, targets)
+        if key is None:
+            key = self._area_under(rect)
+        self._show_targets({})
+        item.setZValue(Layer.PIECES)
+        action = self._action_for_drop(item.key, key) if key is not None else None
+        if action is None:
+            self.animator.move_all([(item, origin)])
+            self.status.emit(self.tr("That is not a place for %1.").replace("%1", tile_name(item.key)))
+            return
+        reason = self.session.apply(action)
+        if reason is not None:
+            self.animator.move_all([(item, origin)])
+            self.status.emit(reason)
+
+    def _area_under(self, rect: QRectF) -> Hashable | None:
+        """Where an off-target drop landed (a city cell or a named area), for a useful refusal."""
+        centre = rect.center()
+        if layout.CITY.contains(centre) and self.frame is not None:
+            cell = self.frame.cell_at(centre)
+            return ("tile", self.view_tile_at(cell)) if self.view_tile_at(cell) else ("cell", cell)
+        for key in (RESERVE_AREA, DIRK_AREA):
+            slot = self.slots.get(key)
+            if slot is not None and slot.rect().contains(centre):
+                return key
+        return None
+
+    def view_tile_at(self, cell: tuple[int, int]) -> str | None:
+        """The tile on ``cell`` of the large city, if any."""
+        for x, y, tile in self.view["cities"][self.big_seat]:
+            if (x, y) == cell:
+                return tile
+        return None
+
+    def _action_for_drop(self, tile: str, key: Hashable) -> Action | None:
+        """The action a drop of ``tile`` on ``key`` means (legal or not: the engine decides)."""
+        where = self._where(tile)
+        if where == "pending":
+            if isinstance(key, tuple) and key[0] == "cell":
+                return PlaceTile(tile, key[1])
+            if key == RESERVE_AREA:
+                return ReserveTile(tile)
+            if key == DIRK_AREA:
+                return GiveToDirk(tile)
+        elif where == "reserve":
+            if isinstance(key, tuple) and key[0] == "cell":
+                return AddFromReserve(tile, key[1])
+            if isinstance(key, tuple) and key[0] == "tile" and key[1] and not key[1].startswith("fountain"):
+                return SwapWithReserve(key[1], tile)
+        elif where == "city" and key == RESERVE_AREA:
+            return RemoveToReserve(tile)
+        return None
+
+    def _drag_hint(self, tile: str) -> str:
+        where = self._where(tile)
+        if where == "pending":
+            return self.tr("Drop %1 on a lit cell of your Alhambra, or on your reserve.").replace("%1", tile_name(tile))
+        if where == "reserve":
+            return self.tr("Drop %1 on a lit cell, or on a lit city tile to swap them.").replace("%1", tile_name(tile))
+        return self.tr("Drop %1 on your reserve to take it out of your Alhambra.").replace("%1", tile_name(tile))
+
+    # ----- click gestures -----------------------------------------------------------------------------------
+
+    def piece_clicked(self, item: PieceItem) -> None:
+        """Select cards and tiles for the next action (the click path for every drag)."""
+        if isinstance(item, CardItem):
+            place, index = item.key
+            if place == "display":
+                self.picked_display ^= {index}
+            elif place == "hand" and self.picked_market is not None:
+                self.picked_pay ^= {index}
+        elif isinstance(item, TileItem):
+            if self.picked_tile and ("tile", item.key) in self._drag_targets:
+                self._apply_click(self._action_for_drop(self.picked_tile, ("tile", item.key)))
+                return
+            where = self._where(item.key)
+            if where == "market":
+                slot = self._market_slot_of(item.key)
+                self._pick_market(None if slot == self.picked_market else slot)
+            elif item.draggable:
+                self.picked_tile = None if self.picked_tile == item.key else item.key
+                if self.picked_tile:
+                    self.status.emit(self._drag_hint(item.key).replace(self.tr("Drop"), self.tr("Click")))
+        self._refresh_interaction()
+
+    def piece_double_clicked(self, item: PieceItem) -> None:
+        """Double-click a display card to take it alone."""
+        if isinstance(item, CardItem) and item.key[0] == "display" and self.my_turn():
+            card = self.view["display"][item.key[1]]
+            if card is not None:
+                self.picked_display.clear()
+                self._apply_click(TakeMoney((card,)))
+
+    def slot_clicked(self, key: Hashable) -> None:
+        """A lit target was clicked with a tile picked: place it there."""
+        if self.picked_tile is None:
+            return
+        self._apply_click(self._action_for_drop(self.picked_tile, key))
+
+    def clear_selection(self) -> None:
+        """Forget every pick."""
+        self.picked_display.clear()
+        self.picked_pay.clear()
+        self.picked_market = None
+        self.picked_tile = None
+        self._refresh_interaction()
+
+    def _apply_click(self, action: Action | None) -> None:
+        if action is None:
+            return
+        self.picked_tile = None
+        reason = self.session.apply(action)
+        if reason is not None:
+            self.status.emit(reason)
+            self._refresh_interaction()
+
+    def _pick_market(self, slot: int | None) -> None:
+        """Choose a market tile; suggest the cheapest payment, exact if there is one."""
+        self.picked_market = slot
+        self.picked_pay.clear()
+        if slot is None:
+            return
+        hand = self.view["hand"]
+        options = [a for a in self.session.state.legal_actions("buy") if a.slot == slot + 1] if self.my_turn() else []
+        if not options:
+            tile = self.view["market"][slot]
+            self.status.emit(self.tr("You cannot pay for %1 yet.").replace("%1", tile_name(tile)))
+            return
+        cost = self.session.state.data.tiles[self.view["market"][slot]].cost
+        best = min(options, key=lambda a: (sum(int(c[1:]) for c in a.pay) - cost, len(a.pay)))
+        used: set[int] = set()
+        for card in best.pay:
+            index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+            used.add(index)
+        self.picked_pay = used
+
+    # ----- the action bar's actions ---------------------------------------------------------------------
+
+    def take_action(self) -> Action | None:
+        """Take the picked display cards."""
+        cards = tuple(self.view["display"][i] for i in sorted(self.picked_display))
+        return TakeMoney(cards) if cards else None
+
+    def buy_action(self) -> Action | None:
+        """Buy the picked market tile with the picked cards."""
+        if self.picked_market is None or not self.picked_pay:
+            return None
+        hand = self.view["hand"]
+        return BuyTile(self.picked_market + 1, tuple(hand[i] for i in sorted(self.picked_pay)))
+
+    def end_action(self) -> Action:
+        """Decline the extra action."""
+        return EndActions()
+
+    def pass_action(self) -> Action:
+        """Let the turn pass."""
+        return PassTurn()
+
+    def perform(self, action: Action | None) -> None:
+        """Play an action chosen with the action bar."""
+        if action is None:
+            return
+        self.picked_display.clear()
+        self.picked_pay.clear()
+        self.picked_market = None
+        self._apply_click(action)

@@ -1,0 +1,1 @@
+"""Shared scene machinery: layers, thin items, the board view, drag resolution, animation."""

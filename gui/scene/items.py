@@ -1,0 +1,205 @@
+"""Thin scene items: each carries an engine id and paints itself through an art function.
+
+Items hold no rules. A game adapter creates them from a player view, moves them when the view
+changes and asks the engine what a gesture on them means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui.art import palette
+from gui.scene.layers import Layer
+
+PaintFn = Callable[[QPainter, QRectF], None]
+
+
+class PieceItem(QGraphicsObject):
+    """A movable piece (tile, card) painted by ``paint_fn``; its position is its top-left."""
+
+    Type = QGraphicsItem.UserType + 1
+
+    def __init__(self, key: Hashable, size: QSizeF, paint_fn: PaintFn, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.size = size
+        self.paint_fn = paint_fn
+        self.selected = False  # chosen by the player for the next action (cards to pay, ...)
+        self.target = False  # a legal drop target (a city tile that can be swapped)
+        self.draggable = False
+        self.clickable = False
+        self.setZValue(Layer.PIECES)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def type(self) -> int:
+        return self.Type
+
+    def rect(self) -> QRectF:
+        """The piece's area in its own coordinates."""
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def boundingRect(self) -> QRectF:
+        margin = self.size.width() * 0.08  # room for the selection frame
+        return self.rect().adjusted(-margin, -margin, margin, margin)
+
+    def set_flags(self, *, selected: bool | None = None, target: bool | None = None,
+                  draggable: bool | None = None, clickable: bool | None = None) -> None:
+        """Change interaction state and repaint if it changed."""
+        before = (self.selected, self.target, self.draggable, self.clickable)
+        if selected is not None:
+            self.selected = selected
+        if target is not None:
+            self.target = target
+        if draggable is not None:
+            self.draggable = draggable
+        if clickable is not None:
+            self.clickable = clickable
+        if (self.selected, self.target, self.draggable, self.clickable) != before:
+            self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable else
+                           Qt.CursorShape.PointingHandCursor if self.clickable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.rect()
+        if self.selected:
+            # Selected pieces lift a little so the choice reads at a glance.
+            rect = rect.translated(0, -self.size.height() * 0.06)
+        self.paint_fn(painter, rect)
+        if self.selected or self.target:
+            painter.save()
+            colour = palette.SELECTION if self.selected else palette.HIGHLIGHT
+            pen = QPen(colour, max(2.0, self.size.width() * 0.05))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), self.size.width() * 0.08, self.size.width() * 0.08)
+            painter.restore()
+
+
+class TileItem(PieceItem):
+    """A building tile (or start tile); ``key`` is the tile id."""
+
+    Type = QGraphicsItem.UserType + 2
+
+
+class CardItem(PieceItem):
+    """A money card; ``key`` is (place, index) since equal cards are interchangeable."""
+
+    Type = QGraphicsItem.UserType + 3
+
+
+class SlotItem(QGraphicsObject):
+    """A place a piece can go: a market space, a display slot, a city cell, the reserve.
+
+    Shows a legal-target glow while a drag or selection offers it (``highlight`` 1), stronger
+    under the cursor (2)."""
+
+    Type = QGraphicsItem.UserType + 4
+
+    def __init__(self, key: Hashable, rect: QRectF, paint_fn: PaintFn | None = None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._rect = QRectF(rect)
+        self.paint_fn = paint_fn
+        self.highlight = 0
+        self.highlight_fn: Callable[[QPainter, QRectF, bool], None] | None = None
+        self.setZValue(Layer.SLOTS)
+
+    def type(self) -> int:
+        return self.Type
+
+    def rect(self) -> QRectF:
+        """The slot's area in its own coordinates."""
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Resize the slot."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def set_highlight(self, level: int) -> None:
+        """0 none, 1 legal target, 2 legal target under the cursor."""
+        if level != self.highlight:
+            self.highlight = level
+            self.setZValue(Layer.HIGHLIGHTS if level else Layer.SLOTS)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.paint_fn is not None:
+            self.paint_fn(painter, self._rect)
+        if self.highlight and self.highlight_fn is not None:
+            self.highlight_fn(painter, self._rect, self.highlight == 2)
+
+
+class PanelItem(QGraphicsObject):
+    """A region's background with a title line (a player's area, the market, ...)."""
+
+    Type = QGraphicsItem.UserType + 5
+
+    def __init__(self, rect: QRectF, fill: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.fill = QColor(fill)
+        self.title = ""
+        self.subtitle = ""
+        self.accent: QColor | None = None  # a player's colour, as a band along the left edge
+        self.active = False  # whose turn it is: a brighter frame
+        self.setZValue(Layer.TABLE)
+
+    def type(self) -> int:
+        return self.Type
+
+    def rect(self) -> QRectF:
+        """The panel's area."""
+        return QRectF(self._rect)
+
+    def set_text(self, title: str, subtitle: str = "") -> None:
+        """Change the title line and the smaller text after it."""
+        if (title, subtitle) != (self.title, self.subtitle):
+            self.title, self.subtitle = title, subtitle
+            self.update()
+
+    def set_active(self, active: bool) -> None:
+        """Frame the panel as the one whose turn it is."""
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = 14.0
+        frame = palette.HIGHLIGHT if self.active else self.fill.lighter(130)
+        painter.setPen(QPen(frame, 5.0 if self.active else 2.0))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(self._rect, radius, radius)
+        if self.accent is not None:
+            band = QRectF(self._rect.left() + 4, self._rect.top() + 10, 9, self._rect.height() - 20)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.accent)
+            painter.drawRoundedRect(band, 4, 4)
+        if self.title:
+            font = QFont()
+            font.setPixelSize(24)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#fbf3e2"))
+            text_rect = QRectF(self._rect.left() + 22, self._rect.top() + 6, self._rect.width() - 30, 32)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+            if self.subtitle:
+                used = painter.fontMetrics().horizontalAdvance(self.title) + 16
+                font.setBold(False)
+                font.setPixelSize(20)
+                painter.setFont(font)
+                painter.setPen(QColor("#e4d6bb"))
+                painter.drawText(text_rect.adjusted(used, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
+        painter.restore()

@@ -1,0 +1,218 @@
+"""GameSession: the one bridge between the window and the engine.
+
+It owns the game record and the state, applies actions (checked by the engine), autosaves
+after each one, undoes by replaying the record, and lets computer players think in a worker
+thread so the window never freezes.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from engine.ai import make_bot
+from engine.core import Action, EngineError, GameRecord, GameRegistry, IllegalAction, PlayerEntry, State
+from engine.core.rng import derive_seed
+
+AUTOSAVE_NAME = "autosave.yaml"
+
+
+class _BotSignals(QObject):
+    decided = Signal(int, object)  # (ticket, action)
+    failed = Signal(int, str)
+
+
+class _BotTask(QRunnable):
+    """One bot decision, computed on a copy of the state in a pool thread."""
+
+    def __init__(self, ticket: int, bot, state: State, signals: _BotSignals) -> None:
+        super().__init__()
+        self.ticket = ticket
+        self.bot = bot
+        self.state = state
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.state)
+        except Exception as exc:  # noqa: BLE001 - a bot failure must reach the window, not kill a thread silently
+            self.signals.failed.emit(self.ticket, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.decided.emit(self.ticket, action)
+
+
+class GameSession(QObject):
+    """A game in progress: record, state, bots, autosave and undo."""
+
+    changed = Signal()  # the state changed (action, undo, load)
+    events_applied = Signal(object, int)  # (list of events, seat that acted)
+    bot_thinking = Signal(int)  # seat now thinking, or -1 when no bot is thinking
+    refused = Signal(str)  # an action was refused; the reason, in player words
+    failed = Signal(str)  # something went wrong that the player must hear about
+
+    def __init__(self, registry: GameRegistry, record: GameRecord, data_dir: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.players = list(record.players)
+        self.seed = record.seed
+        self.params = dict(record.params)
+        self.game = registry.get(record.game)
+        self.actors: list[int] = []  # the seat that took each action, for undo
+        self.state = record.replay(registry, actors=self.actors)
+        self.data_dir = data_dir
+        self.bot_pause_ms = 0  # pause after each bot move so players can follow it
+        self.paused = False
+        self._bots = {
+            seat: make_bot(p.level or "random", derive_seed(record.seed, "bot", seat))
+            for seat, p in enumerate(self.players)
+            if p.kind == "bot"
+        }
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _BotSignals()
+        self._signals.decided.connect(self._bot_decided)
+        self._signals.failed.connect(self._bot_failed)
+        self._tickets = itertools.count(1)
+        self._waiting_ticket: int | None = None
+
+    @classmethod
+    def new_game(cls, registry: GameRegistry, game_id: str, players: list[PlayerEntry], params: dict, seed: int,
+                 data_dir: Path | None, parent: QObject | None = None) -> GameSession:
+        """A fresh game; raises EngineError (ParameterError) for an impossible setup."""
+        game = registry.get(game_id)
+        resolved = game.resolve_params(len(players), params)
+        plain = {p.key: p.to_plain(resolved[p.key]) for p in game.parameters}
+        record = GameRecord(game=game_id, players=list(players), seed=seed, params=plain)
+        return cls(registry, record, data_dir, parent)
+
+    @classmethod
+    def open(cls, registry: GameRegistry, path: str | Path, data_dir: Path | None, parent: QObject | None = None) -> GameSession:
+        """A saved game; raises RecordError with a readable message if it cannot be used."""
+        return cls(registry, GameRecord.load(path), data_dir, parent)
+
+    # ----- facts --------------------------------------------------------------------------
+
+    @property
+    def record(self) -> GameRecord:
+        """The record of the game so far."""
+        return GameRecord.for_state(self.state, self.players)
+
+    def is_human(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played by a person at this screen."""
+        return seat is not None and self.players[seat].kind == "human"
+
+    def human_seats(self) -> list[int]:
+        """The seats played by people."""
+        return [seat for seat in range(len(self.players)) if self.is_human(seat)]
+
+    def waiting_for_human(self) -> bool:
+        """Whether the game waits for a person's decision."""
+        return not self.state.is_terminal and self.is_human(self.state.current_player)
+
+    # ----- acting -----------------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> str | None:
+        """Play a person's action; returns None, or the reason it was refused (state unchanged)."""
+        if not self.waiting_for_human():
+            reason = "it is not your turn"
+            self.refused.emit(reason)
+            return reason
+        try:
+            self._play(action)
+        except IllegalAction as exc:
+            self.refused.emit(exc.reason)
+            return exc.reason
+        return None
+
+    def _play(self, action: Action | str) -> None:
+        seat = self.state.current_player
+        events = self.state.apply(action)
+        self.actors.append(seat)
+        self._autosave()
+        self.events_applied.emit(events, seat)
+        self.changed.emit()
+        self.schedule_bots()
+
+    def undo_target(self) -> int | None:
+        """How many actions remain after an undo: everything before the last action a person
+        took, never going back across a revealed card or tile. None if nothing can be undone."""
+        for index in range(len(self.actors) - 1, self.state.undo_floor - 1, -1):
+            if self.is_human(self.actors[index]):
+                return index
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last person's action (and the bot moves after it)."""
+        keep = self.undo_target()
+        if keep is None:
+            return False
+        self._waiting_ticket = None
+        self.state = self.record.replay(self.registry, upto=keep)
+        del self.actors[keep:]
+        self._autosave()
+        self.changed.emit()
+        self.schedule_bots()
+        return True
+
+    # ----- bots -------------------------------------------------------------------------------
+
+    def schedule_bots(self) -> None:
+        """If a computer player is to move, let it think (after the pause players asked for)."""
+        if self._waiting_ticket is not None or self.paused:
+            return
+        seat = self.state.current_player
+        if self.state.is_terminal or seat not in self._bots:
+            self.bot_thinking.emit(-1)
+            return
+        ticket = next(self._tickets)
+        self._waiting_ticket = ticket
+        self.bot_thinking.emit(seat)
+        delay = self.bot_pause_ms if self.actors else 0
+        QTimer.singleShot(delay, self, lambda: self._start_bot(ticket, seat))
+
+    def _start_bot(self, ticket: int, seat: int) -> None:
+        if ticket != self._waiting_ticket:
+            return
+        self._pool.start(_BotTask(ticket, self._bots[seat], self.state.clone(), self._signals))
+
+    def _bot_decided(self, ticket: int, action: Action) -> None:
+        if ticket != self._waiting_ticket:
+            return  # the game changed (undo, load) while the bot was thinking
+        self._waiting_ticket = None
+        try:
+            self._play(action)
+        except IllegalAction as exc:
+            self.failed.emit(f"a computer player chose an illegal action ({exc.reason})")
+
+    def _bot_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._waiting_ticket:
+            self._waiting_ticket = None
+            self.bot_thinking.emit(-1)
+            self.failed.emit(f"a computer player failed: {message}")
+
+    def stop(self) -> None:
+        """Forget any pending bot decision and wait for the worker to finish."""
+        self._waiting_ticket = None
+        self._pool.waitForDone(10_000)
+
+    # ----- saving -----------------------------------------------------------------------------
+
+    def save(self, path: str | Path) -> None:
+        """Write the record atomically to ``path``."""
+        self.record.save(path)
+
+    def autosave_path(self) -> Path | None:
+        """Where the running game is saved after every action."""
+        return None if self.data_dir is None else self.data_dir / AUTOSAVE_NAME
+
+    def _autosave(self) -> None:
+        path = self.autosave_path()
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.save(path)
+        except (OSError, EngineError) as exc:
+            self.failed.emit(f"the game could not be autosaved: {exc}")
