@@ -33,7 +33,7 @@ from gui.games.alhambra.scores import AlhambraScores
 from gui.games.alhambra.table import AlhambraTable
 from gui.games.alhambra.texts import event_text, status_text
 from gui.help import rules_html
-from gui.i18n_names import game_name
+from gui.i18n_names import game_title
 from gui.levels import computer_levels
 from gui.scene.animator import Animator
 from gui.scene.board_view import BoardView
@@ -63,7 +63,7 @@ class StartPage(QWidget):
         }
         for game_id in PLAYABLE_GAMES:
             game = registry.get(game_id)
-            item = QListWidgetItem(self._picture(game_id), f"{game_name(game_id)}\n{descriptions.get(game_id, '')}")
+            item = QListWidgetItem(self._picture(game_id), f"{game_title(game_id)}\n{descriptions.get(game_id, '')}")
             item.setData(Qt.ItemDataRole.UserRole, game_id)
             item.setToolTip(self.tr("%1 to %2 players").replace("%1", str(game.min_players)).replace("%2", str(game.max_players)))
             self.list.addItem(item)
@@ -252,10 +252,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game_id: str | None = None) -> None:
         """Ask for a setup and start it."""
-        games = [self.registry.get(g) for g in PLAYABLE_GAMES]
+        games = [self.registry.get(g) for g in ((game_id,) if game_id else PLAYABLE_GAMES)]
         dialog = NewGameDialog(games, computer_levels(), self.settings, self)
-        if game_id is not None:
-            dialog.select_game(game_id)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.setup())
@@ -289,7 +287,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", str(exc)))
             return False
         if session.game.id not in PLAYABLE_GAMES:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("This version cannot show %1 games.").replace("%1", game_name(session.game.id)))
+            QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("This version cannot show %1 games.").replace("%1", game_title(session.game.id)))
             return False
         self.save_path = path if path != session.autosave_path() else None
         self._attach(session)
@@ -345,7 +343,7 @@ class MainWindow(QMainWindow):
         names = ", ".join(p.name for p in session.players)
         answer = QMessageBox.question(
             self, self.tr("Resume game?"),
-            self.tr("A game of %1 with %2 was interrupted. Go on with it?").replace("%1", game_name(session.game.id)).replace("%2", names),
+            self.tr("A game of %1 with %2 was interrupted. Go on with it?").replace("%1", game_title(session.game.id)).replace("%2", names),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self._attach(session)
@@ -370,7 +368,7 @@ class MainWindow(QMainWindow):
         session.bot_thinking.connect(self._bot_thinking)
         self.log.clear()
         names = [p.name for p in session.players]
-        self.log.addItem(self.tr("A new game of %1: %2.").replace("%1", game_name(session.game.id)).replace("%2", ", ".join(names)))
+        self.log.addItem(self.tr("A new game of %1: %2.").replace("%1", game_title(session.game.id)).replace("%2", ", ".join(names)))
         self.viewer = None
         self.pages.setCurrentWidget(self.game_page)
         self._state_changed(animate=False)
@@ -454,6 +452,8 @@ class MainWindow(QMainWindow):
     def _bot_thinking(self, seat: int) -> None:
         if seat >= 0 and self.session is not None:
             self.statusBar().showMessage(self.tr("%1 is thinking…").replace("%1", self.session.players[seat].name))
+        else:
+            self.statusBar().clearMessage()
 
     def _update_actions(self) -> None:
         table, bar = self.table, self.action_bar
@@ -488,7 +488,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules of %1").replace("%1", game_name(self.session.game.id)))
+        dialog.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(self.session.game.id)))
         browser = QTextBrowser(dialog)
         browser.setHtml(rules_html(self.session.game.id))
         layout = QVBoxLayout(dialog)

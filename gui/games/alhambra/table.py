@@ -272,7 +272,7 @@ class AlhambraTable(QObject):
         big = view["cities"][self.big_seat]
         cells = [(x, y) for x, y, _t in big]
         area = layout.CITY.adjusted(0.2 * TILE, layout.TITLE_HEIGHT + 0.1 * TILE, -0.2 * TILE, -0.2 * TILE)
-        self.frame = layout.city_frame(cells, area, margin=1, max_scale=0.95)
+        self.frame = layout.city_frame(cells, area, margin=1, max_scale=1.1)
         self._sync_city_slots(cells)
         for x, y, tile in big:
             key = f"fountain:{self.big_seat}" if (x, y) == (0, 0) else tile
