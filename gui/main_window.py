@@ -468,7 +468,9 @@ class MainWindow(QMainWindow):
             button.setToolTip(reason or "")
         bar.end.setVisible(mine and state.is_legal(table.end_action()))
         bar.pass_turn.setVisible(mine and state.is_legal(table.pass_action()))
-        if mine and table.picked_market is None and not table.picked_display:
+        if mine and table.view["phase"] in ("placement", "distribution"):
+            bar.hint.setText(self.tr("Drag each tile onto a lit cell or your reserve, or click it and then click where it goes."))
+        elif mine and table.picked_market is None and not table.picked_display:
             bar.hint.setText(self.tr("Click money in the display to take it, or a market building to buy it. Drag tiles to build."))
         elif table.picked_market is not None:
             bar.hint.setText(self.tr("Choose the cards to pay with, then Buy. Exact payment gives another action."))

@@ -19,6 +19,8 @@ from engine.core.game import State
 from engine.core.registry import GameRegistry
 
 FORMAT_VERSION = 1
+# libyaml's emitter when PyYAML has it (autosave runs after every action); same safe output.
+_SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 PLAYER_KINDS = ("human", "bot")
 
 
@@ -79,7 +81,7 @@ class GameRecord:
 
     def to_yaml(self) -> str:
         """The record as YAML text."""
-        return "# Alcazaba game record\n" + yaml.safe_dump(self.to_plain(), sort_keys=False, allow_unicode=True)
+        return "# Alcazaba game record\n" + yaml.dump(self.to_plain(), Dumper=_SAFE_DUMPER, sort_keys=False, allow_unicode=True)
 
     def save(self, path: str | Path) -> None:
         """Write the record atomically."""
