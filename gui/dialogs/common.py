@@ -1,0 +1,47 @@
+"""Small widgets and painted icons shared by the dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QLabel
+
+
+def help_label(text: str) -> QLabel:
+    """A small grey explanatory line (word-wrapped)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    # Top-aligned: a wrapped label may get more height than its lines, and must not float.
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    return label
+
+
+def title_label(text: str) -> QLabel:
+    """A bold heading line for the top of a dialog."""
+    label = QLabel(text)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.4)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def colour_swatch(colour: QColor | str, size: int = 14) -> QIcon:
+    """A small rounded square of ``colour`` with a darker rim, for colour pickers and legends."""
+    colour = QColor(colour)
+    scale = 2  # painted at twice the size so it stays crisp on HiDPI screens
+    pixmap = QPixmap(size * scale, size * scale)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(colour.darker(160), scale))
+    painter.setBrush(colour)
+    inset = scale
+    painter.drawRoundedRect(inset, inset, (size - 2) * scale, (size - 2) * scale, 3 * scale, 3 * scale)
+    painter.end()
+    pixmap.setDevicePixelRatio(scale)
+    return QIcon(pixmap)

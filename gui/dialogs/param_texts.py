@@ -1,0 +1,91 @@
+"""Translatable texts for declared game parameters: labels, help lines and choice names.
+
+rules_data names a parameter's texts by key (``label_key`` = ``param.wallMetric``, ``help_key``
+= ``param.wallMetric.help``); this table maps those keys to English source text in the
+``params`` translation context. The entries are ``QT_TRANSLATE_NOOP`` markers so that
+``lupdate`` extracts them; translation happens at call time. A key missing from the table still
+gets readable text, so a newly declared parameter shows up sensibly before anyone words it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.core import Parameter
+from gui.i18n_names import readable_id
+
+_CONTEXT = "params"
+
+_TEXTS = {
+    # Alhambra
+    "param.wallMetric": QT_TRANSLATE_NOOP("params", "Longest wall"),
+    "param.wallMetric.help": QT_TRANSLATE_NOOP(
+        "params", "How the longest outer wall is measured. It only differs for a closed ring of n wall "
+        "segments: it scores n as a trail, n − 1 as a simple path (Board Game Arena)."),
+    "param.startPlayerFinalTiebreak": QT_TRANSLATE_NOOP("params", "Start player tie-break"),
+    "param.startPlayerFinalTiebreak.help": QT_TRANSLATE_NOOP(
+        "params", "Who begins when players tie for the fewest cards and the lowest total at the start. "
+        "“Youngest player” needs the players’ ages."),
+    "param.playerAges": QT_TRANSLATE_NOOP("params", "Players’ ages"),
+    "param.playerAges.help": QT_TRANSLATE_NOOP(
+        "params", "One age per player in seat order, separated by commas (for example 34, 9, 41). "
+        "Leave empty unless the youngest player breaks ties."),
+    "param.neutralCanWin": QT_TRANSLATE_NOOP("params", "The neutral player can win"),
+    "param.neutralCanWin.help": QT_TRANSLATE_NOOP(
+        "params", "Two players: rank the neutral player Dirk like a player. If he scores strictly "
+        "highest, nobody wins."),
+    "param.twoPlayerMoneyCopies": QT_TRANSLATE_NOOP("params", "Copies of each money card"),
+    "param.twoPlayerMoneyCopies.help": QT_TRANSLATE_NOOP(
+        "params", "Two players only. 2 copies (72 cards) as in the published two-player rules; "
+        "3 copies (all 108 cards) is a house rule."),
+    "param.marketCurrencyOrder": QT_TRANSLATE_NOOP("params", "Market currencies"),
+    "param.marketCurrencyOrder.help": QT_TRANSLATE_NOOP(
+        "params", "The currency of market spaces 1 to 4, top to bottom. Drag to reorder."),
+    "param.endTrigger": QT_TRANSLATE_NOOP("params", "Game end"),
+    "param.endTrigger.help": QT_TRANSLATE_NOOP(
+        "params", "The game ends when the market cannot be refilled at the end of a turn, or "
+        "already when the bag is empty (said to be the French edition’s rule)."),
+}
+
+# (parameter key, value) -> display name of a choice or permutation item.
+_CHOICES = {
+    ("wallMetric", "longestTrail"): QT_TRANSLATE_NOOP("params", "Longest trail (a ring of n scores n)"),
+    ("wallMetric", "bgaSimplePath"): QT_TRANSLATE_NOOP("params", "Simple path (a ring of n scores n − 1)"),
+    ("startPlayerFinalTiebreak", "random"): QT_TRANSLATE_NOOP("params", "Chosen at random"),
+    ("startPlayerFinalTiebreak", "youngest"): QT_TRANSLATE_NOOP("params", "Youngest player"),
+    ("marketCurrencyOrder", "YELLOW"): QT_TRANSLATE_NOOP("params", "Florin (yellow)"),
+    ("marketCurrencyOrder", "GREEN"): QT_TRANSLATE_NOOP("params", "Dirham (green)"),
+    ("marketCurrencyOrder", "BLUE"): QT_TRANSLATE_NOOP("params", "Denar (blue)"),
+    ("marketCurrencyOrder", "ORANGE"): QT_TRANSLATE_NOOP("params", "Ducat (orange)"),
+    ("endTrigger", "marketNotRefillable"): QT_TRANSLATE_NOOP("params", "Market cannot be refilled"),
+    ("endTrigger", "bagEmpty"): QT_TRANSLATE_NOOP("params", "Bag is empty"),
+}
+
+
+def param_text(key: str) -> str:
+    """The text of a label or help key; unknown labels read as the key, unknown help is empty."""
+    source = _TEXTS.get(key)
+    if source is not None:
+        return QCoreApplication.translate(_CONTEXT, source)
+    if key.endswith(".help"):
+        # A help line made up from the key would only repeat the label.
+        return ""
+    return readable_id(key)
+
+
+def param_label(param: Parameter) -> str:
+    """The label of a declared parameter."""
+    return param_text(param.label_key)
+
+
+def param_help(param: Parameter) -> str:
+    """The explanation of a declared parameter ('' if it has none)."""
+    return param_text(param.help_key)
+
+
+def choice_text(param_key: str, value: str) -> str:
+    """The display name of one allowed value of a choice or permutation parameter."""
+    source = _CHOICES.get((param_key, value))
+    if source is not None:
+        return QCoreApplication.translate(_CONTEXT, source)
+    return readable_id(value)

@@ -1,0 +1,93 @@
+"""Translatable display names of game components, looked up by the ids used in rules_data.
+
+The engine and rules_data carry ids and keys only (``garden``, ``BLUE``, ``building.garden``);
+this module turns them into text through Qt's ``names`` translation context. The tables hold
+``QT_TRANSLATE_NOOP`` markers so that ``lupdate`` finds every string, and translation happens at
+call time, so a translator installed after import still applies.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+_CONTEXT = "names"
+
+_BUILDINGS = {
+    "pavilion": QT_TRANSLATE_NOOP("names", "Pavilion"),
+    "seraglio": QT_TRANSLATE_NOOP("names", "Seraglio"),
+    "arcades": QT_TRANSLATE_NOOP("names", "Arcades"),
+    "chambers": QT_TRANSLATE_NOOP("names", "Chambers"),
+    "garden": QT_TRANSLATE_NOOP("names", "Garden"),
+    "tower": QT_TRANSLATE_NOOP("names", "Tower"),
+    "fountain": QT_TRANSLATE_NOOP("names", "Lion fountain"),
+}
+
+_CURRENCIES = {
+    "BLUE": QT_TRANSLATE_NOOP("names", "Denar"),
+    "GREEN": QT_TRANSLATE_NOOP("names", "Dirham"),
+    "ORANGE": QT_TRANSLATE_NOOP("names", "Ducat"),
+    "YELLOW": QT_TRANSLATE_NOOP("names", "Florin"),
+}
+
+# rules_data name keys, so callers holding either an id or a key get the same text.
+_CURRENCY_KEYS = {"currency.denar": "BLUE", "currency.dirham": "GREEN", "currency.ducat": "ORANGE",
+                  "currency.florin": "YELLOW"}
+
+_GAMES = {
+    "alhambra": QT_TRANSLATE_NOOP("names", "Alhambra"),
+    "granada": QT_TRANSLATE_NOOP("names", "Granada"),
+    "alhambra_granada": QT_TRANSLATE_NOOP("names", "Alhambra and Granada"),
+    "gardens": QT_TRANSLATE_NOOP("names", "The Gardens of the Alhambra"),
+    "alcazar": QT_TRANSLATE_NOOP("names", "Alcazar"),
+    "castle": QT_TRANSLATE_NOOP("names", "A Castle for All Seasons"),
+}
+
+# A tile id is "<type>-<cost>" plus a letter telling apart tiles of equal type and cost.
+_TILE_ID = re.compile(r"^([a-z]+)-(\d+)[a-z]?$")
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, source)
+
+
+def readable_id(identifier: str) -> str:
+    """A last-resort display form of an id nobody translated: ``bagEmpty`` -> ``Bag empty``."""
+    tail = identifier.rsplit(".", 1)[-1]
+    words = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", tail).replace("_", " ").replace("-", " ").split()
+    if not words:
+        return identifier
+    text = " ".join(w if w.isupper() and len(w) > 1 and w != tail else w.lower() for w in words)
+    return text[:1].upper() + text[1:]
+
+
+def building_name(type_id: str) -> str:
+    """The display name of a building type id (``garden``) or its key (``building.garden``)."""
+    type_id = type_id.removeprefix("building.")
+    source = _BUILDINGS.get(type_id)
+    return _tr(source) if source else readable_id(type_id)
+
+
+def currency_name(currency_id: str) -> str:
+    """The display name of a currency id (``BLUE`` -> "Denar") or its key (``currency.denar``)."""
+    currency_id = _CURRENCY_KEYS.get(currency_id, currency_id)
+    source = _CURRENCIES.get(currency_id.upper())
+    return _tr(source) if source else readable_id(currency_id)
+
+
+def tile_name(tile_id: str) -> str:
+    """The display name of a tile id: ``garden-8a`` -> "Garden 8", ``fountain`` -> "Lion fountain"."""
+    match = _TILE_ID.match(tile_id)
+    if not match:
+        return building_name(tile_id)
+    # Word order differs between languages, so the pattern itself is translatable.
+    pattern = QCoreApplication.translate("names", "%1 %2", "tile name: building type, price")
+    return pattern.replace("%1", building_name(match.group(1))).replace("%2", match.group(2))
+
+
+def game_title(game_id: str) -> str:
+    """The display title of a game id (``alhambra``) or its key (``game.alhambra``)."""
+    game_id = game_id.removeprefix("game.")
+    source = _GAMES.get(game_id)
+    return _tr(source) if source else readable_id(game_id)
