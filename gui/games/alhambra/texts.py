@@ -10,10 +10,6 @@ from gui.i18n_names import currency_name, tile_name
 CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("alhambra", text)
-
-
 def _fill(template: str, *values: object) -> str:
     for index, value in enumerate(values, 1):
         template = template.replace(f"%{index}", str(value))
@@ -25,7 +21,7 @@ def money_text(cards: list[str]) -> str:
     parts = [f"{card[1:]} {currency_name(CURRENCY_OF_CODE[card[0]]).lower()}" for card in cards]
     if len(parts) <= 1:
         return "".join(parts)
-    return _fill(_tr("%1 and %2"), ", ".join(parts[:-1]), parts[-1])
+    return _fill(QCoreApplication.translate("alhambra", "%1 and %2"), ", ".join(parts[:-1]), parts[-1])
 
 
 def event_text(event: Event, names: list[str]) -> str | None:
@@ -34,66 +30,66 @@ def event_text(event: Event, names: list[str]) -> str | None:
     who = names[event.player] if event.player is not None else ""
     kind = event.kind
     if kind == "money_taken":
-        return _fill(_tr("%1 took %2."), who, money_text(data["cards"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 took %2."), who, money_text(data["cards"]))
     if kind == "tile_bought":
         paid = sum(int(c[1:]) for c in data["pay"])
         currency = currency_name(CURRENCY_OF_CODE[data["pay"][0][0]]).lower()
         if data["exact"]:
-            return _fill(_tr("%1 bought %2 for %3 %4 and takes another action."), who, tile_name(data["tile"]), paid, currency)
-        return _fill(_tr("%1 bought %2, paying %3 %4."), who, tile_name(data["tile"]), paid, currency)
+            return _fill(QCoreApplication.translate("alhambra", "%1 bought %2 for %3 %4 and takes another action."), who, tile_name(data["tile"]), paid, currency)
+        return _fill(QCoreApplication.translate("alhambra", "%1 bought %2, paying %3 %4."), who, tile_name(data["tile"]), paid, currency)
     if kind == "actions_ended":
-        return _fill(_tr("%1 ends their actions."), who)
+        return _fill(QCoreApplication.translate("alhambra", "%1 ends their actions."), who)
     if kind == "turn_passed":
-        return _fill(_tr("%1 can do nothing and passes."), who)
+        return _fill(QCoreApplication.translate("alhambra", "%1 can do nothing and passes."), who)
     if kind == "tile_added":
-        return _fill(_tr("%1 builds %2 from the reserve."), who, tile_name(data["tile"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 builds %2 from the reserve."), who, tile_name(data["tile"]))
     if kind == "tile_removed":
-        return _fill(_tr("%1 moves %2 to the reserve."), who, tile_name(data["tile"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 moves %2 to the reserve."), who, tile_name(data["tile"]))
     if kind == "tiles_swapped":
-        return _fill(_tr("%1 swaps %2 for %3 from the reserve."), who, tile_name(data["tile"]), tile_name(data["reserve"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 swaps %2 for %3 from the reserve."), who, tile_name(data["tile"]), tile_name(data["reserve"]))
     if kind == "tile_placed":
-        return _fill(_tr("%1 builds %2."), who, tile_name(data["tile"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 builds %2."), who, tile_name(data["tile"]))
     if kind == "tile_reserved":
-        return _fill(_tr("%1 puts %2 in the reserve."), who, tile_name(data["tile"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 puts %2 in the reserve."), who, tile_name(data["tile"]))
     if kind == "tile_given_to_dirk":
-        return _fill(_tr("%1 gives %2 to Dirk."), who, tile_name(data["tile"]))
+        return _fill(QCoreApplication.translate("alhambra", "%1 gives %2 to Dirk."), who, tile_name(data["tile"]))
     if kind == "scoring_card_drawn":
-        return _fill(_tr("Scoring card %1 comes up!"), data["card"])
+        return _fill(QCoreApplication.translate("alhambra", "Scoring card %1 comes up!"), data["card"])
     if kind == "deck_reshuffled":
-        return _tr("The discarded money is shuffled into a new deck.")
+        return QCoreApplication.translate("alhambra", "The discarded money is shuffled into a new deck.")
     if kind == "dirk_drew":
-        return _fill(_tr("Dirk takes %1 tiles from the bag."), len(data["tiles"]))
+        return _fill(QCoreApplication.translate("alhambra", "Dirk takes %1 tiles from the bag."), len(data["tiles"]))
     if kind == "market_exhausted":
-        return _tr("The market cannot be refilled: the game ends.")
+        return QCoreApplication.translate("alhambra", "The market cannot be refilled: the game ends.")
     if kind == "tile_awarded":
-        return _fill(_tr("%1 receives %2 for holding the most %3."), who, tile_name(data["tile"]),
+        return _fill(QCoreApplication.translate("alhambra", "%1 receives %2 for holding the most %3."), who, tile_name(data["tile"]),
                      currency_name(data["currency"]).lower())
     if kind == "tile_unawarded":
-        return _fill(_tr("Nobody receives %1."), tile_name(data["tile"]))
+        return _fill(QCoreApplication.translate("alhambra", "Nobody receives %1."), tile_name(data["tile"]))
     if kind == "scoring":
         parts = [f"{names[seat]} +{points}" for seat, points in enumerate(data["points"])]
-        return _fill(_tr("Scoring round %1: %2."), data["round"], ", ".join(parts))
+        return _fill(QCoreApplication.translate("alhambra", "Scoring round %1: %2."), data["round"], ", ".join(parts))
     if kind == "game_over":
         winners = [names[s] for s in data["winners"]]
-        return _fill(_tr("The game is over. Winner: %1."), ", ".join(winners) or _tr("nobody"))
+        return _fill(QCoreApplication.translate("alhambra", "The game is over. Winner: %1."), ", ".join(winners) or QCoreApplication.translate("alhambra", "nobody"))
     if kind == "turn_started":
-        return _fill(_tr("— %1's turn —"), who)
+        return _fill(QCoreApplication.translate("alhambra", "— %1's turn —"), who)
     return None
 
 
 def status_text(view: dict, names: list[str], mine: bool) -> str:
     """What the player to move can do, in one line for the status bar."""
     if view["phase"] == "over":
-        return _tr("The game is over.")
+        return QCoreApplication.translate("alhambra", "The game is over.")
     seat = view["current_player"]
     who = names[seat]
     if not mine:
-        return _fill(_tr("%1 is playing…"), who)
+        return _fill(QCoreApplication.translate("alhambra", "%1 is playing…"), who)
     phase = view["phase"]
     if phase == "placement":
-        return _fill(_tr("%1: drag each tile you bought into your Alhambra or onto your reserve."), who)
+        return _fill(QCoreApplication.translate("alhambra", "%1: drag each tile you bought into your Alhambra or onto your reserve."), who)
     if phase == "distribution":
-        return _fill(_tr("%1: you receive a tile — build it or put it in your reserve."), who)
+        return _fill(QCoreApplication.translate("alhambra", "%1: you receive a tile — build it or put it in your reserve."), who)
     if view["may_continue"]:
-        return _fill(_tr("%1: exact payment! Take another action, or end your turn."), who)
-    return _fill(_tr("%1: take money, buy a building, or redesign your Alhambra."), who)
+        return _fill(QCoreApplication.translate("alhambra", "%1: exact payment! Take another action, or end your turn."), who)
+    return _fill(QCoreApplication.translate("alhambra", "%1: take money, buy a building, or redesign your Alhambra."), who)
