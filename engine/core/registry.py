@@ -16,6 +16,7 @@ from engine.core.game import Game
 # id -> module exposing ``load_game() -> Game``. A new game plugs in with one line here.
 GAME_MODULES: Mapping[str, str] = {
     "alhambra": "engine.alhambra",
+    "alcazar": "engine.alcazar",
 }
 
 

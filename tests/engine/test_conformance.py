@@ -26,6 +26,11 @@ VARIANTS = [
     ("alhambra", 4, {"marketCurrencyOrder": "ORANGE,BLUE,GREEN,YELLOW"}),
     ("alhambra", 5, {"startPlayerFinalTiebreak": "youngest", "playerAges": "40,12,33,12,70"}),
     ("alhambra", 6, {}),
+    ("alcazar", 2, {}),
+    ("alcazar", 3, {}),
+    ("alcazar", 4, {}),
+    ("alcazar", 5, {}),
+    ("alcazar", 3, {"startPlayer": "first"}),
 ]
 
 
@@ -110,8 +115,66 @@ def audit_alhambra(state) -> None:
         assert not {"hands", "deck", "bag"} & set(view)
 
 
+def audit_alcazar(state) -> None:
+    """All 84 pieces, 20 bridges, 8 flags, every noble and every card are accounted for; each
+    building's value is the sum of its elements capped at 50; no manor waits while a flag is
+    free; views show other hands only as counts."""
+    data, site = state.data, state.site
+    pieces = Counter()
+    bridge_cells = Counter()
+    sums = Counter()
+    for column in site.cols:
+        for level, element in enumerate(column, 1):
+            if element < 0:
+                continue
+            bridge = site.el_bridge[element]
+            if bridge < 0:
+                pieces[element] += 1
+                sums[site.el_bld[element]] += data.ground_value if level == 1 else data.upper_value
+            else:
+                bridge_cells[element] += 1
+                assert site.bridges[bridge][3] == level
+                if bridge_cells[element] == 1:
+                    sums[site.el_bld[element]] += data.bridge_value_per_level * level
+    assert set(pieces.values()) <= {1}
+    assert len(pieces) + state.boxed + state.pieces_left() == data.pieces == 84
+    assert state.pieces_left() >= 0
+    assert set(bridge_cells.values()) <= {3}
+    assert len(bridge_cells) + state.bridges_left() == data.bridges == 20
+    assert state.bridges_left() >= 0
+    assert set(sums) == set(site.bld_raw)
+    for bld, total in sums.items():
+        assert site.value(bld) == min(50, total) == min(data.cap, site.bld_raw[bld])
+    castles = list(site.bld_of_castle)
+    assert sorted(castles + state.free_flags() + [c for c in state.keep if c not in castles]) == sorted(c.id for c in data.castles)
+    assert len(data.castles) == 8
+    assert {b: c for c, b in site.bld_of_castle.items()} == site.castle_of
+    for castle, bld in site.bld_of_castle.items():
+        assert site.flag_at[castle] in site.bld_cells[bld]
+        assert site.value(bld) >= 5
+    if state.free_flags() and state.phase not in ("keep", "promote"):
+        assert not site.waiting_manors(data.promote_at)
+    for seat in range(state.num_players):
+        on_board = Counter(site.noble[c] & 1 for c in site.noble_cells[seat])
+        assert [on_board[k] + state.supply[seat][k] for k in (0, 1)] == [2, 6]
+        assert all(site.noble[c] >> 1 == seat and site.cols[c] for c in site.noble_cells[seat])
+        assert state.money[seat] >= 0
+    assert sum(len(s) for s in site.noble_cells) == sum(1 for code in site.noble if code >= 0)
+    cards = [c for hand in state.hands for c in hand] + [c for c in state.display if c] + state.deck + state.discard
+    assert sorted(cards) == list(range(1, 73))
+    assert sum(state.towers) + state.tower_deck + state.tower_discard == 20
+    for seat in range(state.num_players):
+        view = state.player_view(seat)
+        assert view["hand"] == state.hands[seat]
+        assert [s["hand_count"] for s in view["seats"]] == [len(h) for h in state.hands]
+        for other, public in enumerate(view["seats"]):
+            assert "hand" not in public
+            assert set(public["known"]) <= set(state.hands[other])
+        assert not {"hands", "deck", "seed"} & set(view)
+
+
 # game id -> component audit; each game adds its own.
-AUDITS = {"alhambra": audit_alhambra}
+AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar}
 
 
 def check_oracle_agreement(state, legal, rng: random.Random) -> None:

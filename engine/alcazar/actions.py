@@ -1,0 +1,175 @@
+"""Alcazar's actions and their text forms.
+
+A turn is a sequence of atomic actions with explicit phases:
+
+- start of the turn: ``takeback`` (the free action, at most once, first);
+- the main action: ``buy`` (a display card), ``draw`` (deck top or tower card), ``castle``,
+  ``manor``, ``extend`` (building cards), ``tower`` (a tower card), ``bridge``, or ``pass``
+  (only when no buy and no card build is possible; it eliminates);
+- choices a merge may ask for: ``keep`` (tied castles: which one keeps its flag) and
+  ``promote`` (more waiting manors than free flags);
+- the noble step after a build: ``place``, ``move``, ``swap``, or ``done``.
+
+Cells are named by *spots*: a parcel by its number (``12``), a non-parcel cell by row and
+column (``r1c5``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.action import Action, ActionSet
+
+
+def spot_key(spot: object) -> tuple[int, int, str]:
+    """Sort key of a spot: parcels by number first, then non-parcel cells by name (any other
+    value last, so that malformed input still sorts and is refused by the rules, not here)."""
+    if isinstance(spot, str):
+        return (0, int(spot), "") if spot.isdigit() else (1, 0, spot)
+    return (2, 0, repr(spot))
+
+
+def number_key(value: object) -> tuple[int, int, str]:
+    """Sort key of card numbers; malformed values sort last (the rules refuse them)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (0, value, "")
+    return (1, 0, repr(value))
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """Free action: take back the own noble standing on ``at``, paid its building's value (x2 for a grande)."""
+
+    kind = "takeback"
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class BuyCard(Action):
+    """Buy a building card from the display."""
+
+    kind = "buy"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCard(Action):
+    """Buy the top card of the building deck (``deck=building``) or of the tower deck (``deck=tower``)."""
+
+    kind = "draw"
+    group = "buy"
+    deck: str
+
+
+@dataclass(frozen=True, slots=True)
+class FoundCastle(Action):
+    """A: found a castle on the card's parcel with the two wing parcels given."""
+
+    kind = "castle"
+    group = "build"
+    card: int
+    wings: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wings", tuple(sorted(self.wings, key=number_key)))
+
+
+@dataclass(frozen=True, slots=True)
+class FoundManor(Action):
+    """B: found a manor on the card's parcel."""
+
+    kind = "manor"
+    group = "build"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Extend(Action):
+    """C: extend with a building card, next to a building (C1) or on top of the parcel (C2)."""
+
+    kind = "extend"
+    group = "build"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tower(Action):
+    """D: a tower card's piece on ``at``, under an own noble (D1) or to prepare a bridgehead (D2)."""
+
+    kind = "tower"
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bridge(Action):
+    """E: a bridge between the two heads ``ends`` (two cells apart in a straight line)."""
+
+    kind = "bridge"
+    ends: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ends", tuple(sorted(self.ends, key=spot_key)))
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Pass when no buy and no card build is possible: the player is out until the final scoring."""
+
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """Merging castles of equal value: the castle whose flag and crest stay."""
+
+    kind = "keep"
+    castle: str
+
+
+@dataclass(frozen=True, slots=True)
+class Promote(Action):
+    """More waiting manors than free flags: promote the manor standing on ``at``."""
+
+    kind = "promote"
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceNoble(Action):
+    """Noble step (a): place a grande or caballero from the supply on a spot built this turn."""
+
+    kind = "place"
+    noble: str
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveNoble(Action):
+    """Noble step (b): move an own noble of the same building to a spot built this turn, free."""
+
+    kind = "move"
+    at: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class SwapNobles(Action):
+    """Noble step (c): swap an own grande and caballero standing on the same building, free."""
+
+    kind = "swap"
+    at: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "at", tuple(sorted(self.at, key=spot_key)))
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """End the noble step without (further) placing, moving or swapping."""
+
+    kind = "done"
+
+
+ALCAZAR_ACTIONS = ActionSet(
+    [TakeBack, BuyCard, DrawCard, FoundCastle, FoundManor, Extend, Tower, Bridge, Pass, Keep, Promote, PlaceNoble, MoveNoble, SwapNobles, Done]
+)
