@@ -25,13 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core import EngineError, GameRegistry, PlayerEntry
-from gui.art.alhambra_art import paint_game_picture
 from gui.dialogs.new_game import NewGameDialog
-from gui.dialogs.scoring import FinalStandingsDialog, ScoringDialog
 from gui.dialogs.setup_model import GameSetup
-from gui.games.alhambra.scores import AlhambraScores
-from gui.games.alhambra.table import AlhambraTable
-from gui.games.alhambra.texts import event_text, status_text
+from gui.games import load_ui, playable_games
+from gui.games.base import BarAction, GameTable
 from gui.help import rules_html
 from gui.i18n_names import game_title
 from gui.levels import computer_levels
@@ -39,7 +36,6 @@ from gui.scene.animator import Animator
 from gui.scene.board_view import BoardView
 from gui.session import GameSession
 
-PLAYABLE_GAMES = ("alhambra",)  # games with a table in the app
 SPEEDS = (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0))
 BOT_PAUSE_MS = 700  # pause after a computer move at normal speed, so players can follow it
 RECORD_FILTER = "Alcazaba games (*.alcazaba.yaml *.yaml)"
@@ -57,13 +53,10 @@ class StartPage(QWidget):
         self.list = QListWidget(self)
         self.list.setIconSize(QSize(128, 96))
         self.list.setSpacing(8)
-        descriptions = {
-            "alhambra": self.tr("2-6 players · about 60 minutes\nBuy palace buildings with four currencies, pay exactly to act again, and build the "
-                                "finest Alhambra: majorities in each building type and the longest wall score."),
-        }
-        for game_id in PLAYABLE_GAMES:
+        for game_id in playable_games():
             game = registry.get(game_id)
-            item = QListWidgetItem(self._picture(game_id), f"{game_title(game_id)}\n{descriptions.get(game_id, '')}")
+            ui = load_ui(game_id)
+            item = QListWidgetItem(self._picture(ui), f"{game_title(game_id)}\n{ui.description()}")
             item.setData(Qt.ItemDataRole.UserRole, game_id)
             item.setToolTip(self.tr("%1 to %2 players").replace("%1", str(game.min_players)).replace("%2", str(game.max_players)))
             self.list.addItem(item)
@@ -87,12 +80,12 @@ class StartPage(QWidget):
             self.game_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
     @staticmethod
-    def _picture(game_id: str) -> QIcon:
+    def _picture(ui) -> QIcon:
         image = QImage(256, 192, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_game_picture(painter, image.rect().toRectF(), game_id)
+        ui.paint_picture(painter, image.rect().toRectF())
         painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(2.0)  # drawn at twice the icon size: crisp on HiDPI
@@ -127,21 +120,31 @@ class PassScreen(QWidget):
 
 
 class ActionBar(QWidget):
-    """Buttons for the actions that are not drags: take money, buy, end the turn, pass."""
+    """Buttons for the actions that are not drags (take money, buy, end the turn, ...)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.take = QPushButton(self.tr("Take money"))
-        self.buy = QPushButton(self.tr("Buy"))
-        self.end = QPushButton(self.tr("End turn"))
-        self.pass_turn = QPushButton(self.tr("Pass"))
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
-        layout.addWidget(self.hint, 1)
-        for button in (self.take, self.buy, self.end, self.pass_turn):
-            layout.addWidget(button)
+        self.buttons: dict[str, tuple[QPushButton, BarAction]] = {}
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(8, 4, 8, 4)
+        self._layout.addWidget(self.hint, 1)
+
+    def set_actions(self, actions: list[BarAction], perform) -> None:
+        """Replace the buttons with those of a game's table."""
+        for button, _action in self.buttons.values():
+            button.deleteLater()
+        self.buttons.clear()
+        for action in actions:
+            button = QPushButton(action.label, self)
+            button.clicked.connect(lambda _=False, a=action: perform(a.make()))
+            self._layout.addWidget(button)
+            self.buttons[action.key] = (button, action)
+
+    def button(self, key: str) -> QPushButton:
+        """The button of an action, by key."""
+        return self.buttons[key][0]
 
 
 class MainWindow(QMainWindow):
@@ -153,7 +156,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.data_dir = data_dir
         self.session: GameSession | None = None
-        self.table: AlhambraTable | None = None
+        self.table: GameTable | None = None
         self.save_path: Path | None = None
         self.animator = Animator(float(settings.value("view/speed", 1.0)), self)
         self.open_dialogs: list[QDialog] = []
@@ -184,19 +187,14 @@ class MainWindow(QMainWindow):
         self.log_dock = QDockWidget(self.tr("Log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
-        self.scores = AlhambraScores(self)
+        self.scores: QWidget | None = None  # the running game's scores panel
         self.scores_dock = QDockWidget(self.tr("Scores"), self)
         self.scores_dock.setObjectName("scores")
-        self.scores_dock.setWidget(self.scores)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self._build_menus()
-        self.action_bar.take.clicked.connect(lambda: self._perform(self.table.take_action()))
-        self.action_bar.buy.clicked.connect(lambda: self._perform(self.table.buy_action()))
-        self.action_bar.end.clicked.connect(lambda: self._perform(self.table.end_action()))
-        self.action_bar.pass_turn.clicked.connect(lambda: self._perform(self.table.pass_action()))
         self._show_start()
 
     # ----- menus ----------------------------------------------------------------------------
@@ -252,7 +250,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game_id: str | None = None) -> None:
         """Ask for a setup and start it."""
-        games = [self.registry.get(g) for g in ((game_id,) if game_id else PLAYABLE_GAMES)]
+        games = [self.registry.get(g) for g in ((game_id,) if game_id else playable_games())]
         dialog = NewGameDialog(games, computer_levels(), self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -286,7 +284,7 @@ class MainWindow(QMainWindow):
         except EngineError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", str(exc)))
             return False
-        if session.game.id not in PLAYABLE_GAMES:
+        if session.game.id not in playable_games():
             QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("This version cannot show %1 games.").replace("%1", game_title(session.game.id)))
             return False
         self.save_path = path if path != session.autosave_path() else None
@@ -357,8 +355,12 @@ class MainWindow(QMainWindow):
         self._detach()
         self.session = session
         session.bot_pause_ms = int(BOT_PAUSE_MS * self.animator.speed)
-        self.table = AlhambraTable(session, self.animator, self)
+        self.ui = load_ui(session.game.id)
+        self.table = self.ui.create_table(session, self.animator, self)
         self.view.setScene(self.table.scene)
+        self.scores = self.ui.create_scores(self)
+        self.scores_dock.setWidget(self.scores)
+        self.action_bar.set_actions(self.table.bar_actions(), self._perform)
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.selection_changed.connect(self._update_actions)
         session.changed.connect(self._state_changed)
@@ -412,9 +414,8 @@ class MainWindow(QMainWindow):
         table.viewer = self.viewer
         table.sync(animate=animate)
         names = [p.name for p in session.players]
-        walls = [city.longest_wall(state.params["wallMetric"] == "bgaSimplePath") for city in state.cities]
-        self.scores.update_from(table.view, names, walls, state.data.type_of)
-        self.turn_label.setText(status_text(table.view, names, table.my_turn()))
+        self.scores.update_from_session(session, table)
+        self.turn_label.setText(table.status_line(names))
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)
         self.act_close.setEnabled(True)
@@ -431,16 +432,14 @@ class MainWindow(QMainWindow):
         session = self.session
         names = [p.name for p in session.players]
         for event in events:
-            text = event_text(event, names)
+            text = self.ui.event_text(event, names)
             if text:
                 self.log.addItem(text)
-            if event.kind == "scoring":
-                dialog = ScoringDialog(event.data, names, self, neutral_name=self.tr("Dirk") if session.state.dirk is not None else None)
-                self._show_dialog(dialog)
-            elif event.kind == "game_over":
-                neutral = (self.tr("Dirk"), session.state.dirk_score) if session.state.dirk is not None else None
-                dialog = FinalStandingsDialog(names, session.state.scores(), session.state.winners(), self, neutral=neutral)
-                dialog.accepted.connect(lambda d=dialog: self.new_game(session.game.id) if getattr(d, "wants_new_game", False) else None)
+            dialog = self.ui.dialog_for_event(event, session, names, self)
+            if dialog is not None:
+                if event.kind == "game_over":
+                    game_id = session.game.id
+                    dialog.accepted.connect(lambda d=dialog: self.new_game(game_id) if getattr(d, "wants_new_game", False) else None)
                 self._show_dialog(dialog)
         self.log.scrollToBottom()
 
@@ -461,23 +460,14 @@ class MainWindow(QMainWindow):
             return
         state = self.session.state
         mine = table.my_turn()
-        for button, action in ((bar.take, table.take_action()), (bar.buy, table.buy_action()),
-                               (bar.end, table.end_action()), (bar.pass_turn, table.pass_action())):
-            reason = None if action is None else state.illegal_reason(action) if mine else self.tr("it is not your turn")
-            button.setEnabled(mine and action is not None and reason is None)
+        for button, bar_action in bar.buttons.values():
+            action = bar_action.make() if mine else None
+            reason = state.illegal_reason(action) if action is not None else None
+            button.setEnabled(action is not None and reason is None)
             button.setToolTip(reason or "")
-        bar.end.setVisible(mine and state.is_legal(table.end_action()))
-        bar.pass_turn.setVisible(mine and state.is_legal(table.pass_action()))
-        if mine and table.view["phase"] in ("placement", "distribution"):
-            bar.hint.setText(self.tr("Drag each tile onto a lit cell or your reserve, or click it and then click where it goes."))
-        elif mine and table.picked_market is None and not table.picked_display:
-            bar.hint.setText(self.tr("Click money in the display to take it, or a market building to buy it. Drag tiles to build."))
-        elif table.picked_market is not None:
-            bar.hint.setText(self.tr("Choose the cards to pay with, then Buy. Exact payment gives another action."))
-        elif table.picked_display:
-            bar.hint.setText(self.tr("One card of any value, or several worth 5 at most."))
-        else:
-            bar.hint.setText("")
+            if bar_action.only_when_legal:
+                button.setVisible(action is not None and reason is None)
+        bar.hint.setText(table.hint())
 
     def _perform(self, action) -> None:
         if self.table is not None:

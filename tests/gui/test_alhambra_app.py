@@ -97,8 +97,8 @@ def test_take_money_by_clicking_the_display(window, qtbot):
     card = state.display[0]
     click_scene(window, centre(card_item))
     assert window.table.picked_display == {0}
-    assert window.action_bar.take.isEnabled()
-    QTest.mouseClick(window.action_bar.take, Qt.MouseButton.LeftButton)
+    assert window.action_bar.button("take").isEnabled()
+    QTest.mouseClick(window.action_bar.button("take"), Qt.MouseButton.LeftButton)
     assert sorted(window.session.state.hands[0]) == sorted(hand_before + [card])
     assert window.session.state.history[0].to_text() == f"take cards={card}"
 
@@ -110,11 +110,11 @@ def test_buy_then_drag_the_tile_into_the_city(window, qtbot):
     tile = session.state.market[2]
     click_scene(window, centre(table.tiles[tile]))
     assert table.picked_market == 2
-    assert window.action_bar.buy.isEnabled(), window.action_bar.buy.toolTip()
-    QTest.mouseClick(window.action_bar.buy, Qt.MouseButton.LeftButton)
+    assert window.action_bar.button("buy").isEnabled(), window.action_bar.button("buy").toolTip()
+    QTest.mouseClick(window.action_bar.button("buy"), Qt.MouseButton.LeftButton)
     assert session.state.pending == [tile]
     assert session.state.may_continue  # b7 pays exactly
-    QTest.mouseClick(window.action_bar.end, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("end"), Qt.MouseButton.LeftButton)
     assert session.state.phase == "placement"
     targets = table.legal_targets(tile)
     cells = [key[1] for key in targets if isinstance(key, tuple) and key[0] == "cell"]
@@ -131,8 +131,8 @@ def test_illegal_drop_springs_back_and_changes_nothing(window, qtbot):
     table, session = window.table, window.session
     tile = session.state.market[2]
     click_scene(window, centre(table.tiles[tile]))
-    QTest.mouseClick(window.action_bar.buy, Qt.MouseButton.LeftButton)
-    QTest.mouseClick(window.action_bar.end, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("buy"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("end"), Qt.MouseButton.LeftButton)
     item = table.tiles[tile]
     origin = item.pos()
     before = session.state.clone()
@@ -148,7 +148,7 @@ def test_save_open_and_resume_give_the_same_state(window, qtbot, tmp_path, monke
     start(window, qtbot)
     card_item = window.table.cards[("display", 1)]
     click_scene(window, centre(card_item))
-    QTest.mouseClick(window.action_bar.take, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("take"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.session.waiting_for_human(), timeout=10_000)
     saved = tmp_path / "game.alcazaba.yaml"
     window.session.save(saved)
@@ -189,7 +189,7 @@ def test_hot_seat_hides_hands_until_the_next_player_is_ready(window, qtbot):
     assert window.table.viewer == first
     card_item = window.table.cards[("display", 0)]
     click_scene(window, centre(card_item))
-    QTest.mouseClick(window.action_bar.take, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("take"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.session.waiting_for_human(), timeout=10_000)
     assert window.session.state.current_player != first
     assert window.pages.currentWidget() is window.pass_screen
@@ -204,7 +204,7 @@ def test_undo_takes_back_the_last_own_action(window, qtbot):
     session = window.session
     before = session.state.clone()
     click_scene(window, centre(window.table.tiles[session.state.market[2]]))
-    QTest.mouseClick(window.action_bar.buy, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("buy"), Qt.MouseButton.LeftButton)
     assert session.state != before
     window.undo()
     assert session.state == before

@@ -29,6 +29,13 @@ class AlhambraScores(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(self.next_scoring)
 
+    def update_from_session(self, session, table) -> None:
+        """Refresh from the table's view and the cities' wall lengths (all public)."""
+        state = session.state
+        simple = state.params["wallMetric"] == "bgaSimplePath"
+        walls = [city.longest_wall(simple) for city in state.cities]
+        self.update_from(table.view, [p.name for p in session.players], walls, state.data.type_of)
+
     def update_from(self, view: dict, names: list[str], walls: list[int], type_of: dict[str, str]) -> None:
         """Fill the table from a player view (all of it public), the wall lengths and the
         building type of each tile id."""

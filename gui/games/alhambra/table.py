@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
@@ -28,6 +28,8 @@ from engine.core import Action
 from gui.art import alhambra_art as art
 from gui.art import palette
 from gui.games.alhambra import layout
+from gui.games.alhambra.texts import status_text
+from gui.games.base import BarAction, GameTable
 from gui.games.alhambra.layout import TILE, CityFrame
 from gui.i18n_names import currency_name, tile_name
 from gui.scene.animator import Animator
@@ -119,11 +121,8 @@ class TableScene(QGraphicsScene):
         return None
 
 
-class AlhambraTable(QObject):
+class AlhambraTable(GameTable):
     """Draws an Alhambra game for one viewer and turns their gestures into engine actions."""
-
-    status = Signal(str)  # a hint or the reason an action was refused
-    selection_changed = Signal()
 
     def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -669,7 +668,33 @@ class AlhambraTable(QObject):
             used.add(index)
         self.picked_pay = used
 
-    # ----- the action bar's actions ---------------------------------------------------------------------
+    # ----- the action bar ------------------------------------------------------------------------------------
+
+    def bar_actions(self) -> list[BarAction]:
+        """Take money, Buy, and (when legal) End turn and Pass."""
+        return [
+            BarAction("take", self.tr("Take money"), self.take_action),
+            BarAction("buy", self.tr("Buy"), self.buy_action),
+            BarAction("end", self.tr("End turn"), self.end_action, only_when_legal=True),
+            BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True),
+        ]
+
+    def hint(self) -> str:
+        """What the viewer can do with what they picked."""
+        if not self.my_turn():
+            return ""
+        if self.view["phase"] in ("placement", "distribution"):
+            return self.tr("Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.")
+        if self.picked_market is not None:
+            return self.tr("Choose the cards to pay with, then Buy. Exact payment gives another action.")
+        if self.picked_display:
+            return self.tr("One card of any value, or several worth 5 at most.")
+        return self.tr("Click money in the display to take it, or a market building to buy it. Drag tiles to build.")
+
+    def status_line(self, names: list[str]) -> str:
+        """Whose turn it is and what they can do."""
+        return status_text(self.view, names, self.my_turn())
+
 
     def take_action(self) -> Action | None:
         """Take the picked display cards."""

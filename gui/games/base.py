@@ -1,0 +1,97 @@
+"""What the main window needs from each game's user interface.
+
+A game plugs into the app with a module exposing ``UI``, an object with the members of
+:class:`GameUi`; its table subclasses :class:`GameTable`. The window stays game-agnostic:
+it builds the action bar from ``bar_actions()``, the status line from ``status_line()``, and
+opens whatever dialog the game returns for an event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QDialog, QGraphicsScene, QWidget
+
+from engine.core import Action, Event
+from gui.scene.animator import Animator
+from gui.session import GameSession
+
+
+@dataclass(frozen=True)
+class BarAction:
+    """A button of the action bar: its label and the action it would play now."""
+
+    key: str
+    label: str
+    make: Callable[[], Action | None]  # None while the player has not chosen enough
+    only_when_legal: bool = False  # hidden unless its action is legal (End turn, Pass)
+
+
+class GameTable(QObject):
+    """A game's table: a scene for one viewer, gestures turned into engine actions."""
+
+    status = Signal(str)  # a hint, or why an action was refused
+    selection_changed = Signal()  # the player's picks changed: the action bar must update
+
+    scene: QGraphicsScene
+    viewer: int | None
+    view: dict
+
+    def sync(self, animate: bool = False) -> None:
+        """Redraw from the viewer's player view."""
+        raise NotImplementedError
+
+    def my_turn(self) -> bool:
+        """Whether the viewer is the player to decide."""
+        raise NotImplementedError
+
+    def bar_actions(self) -> list[BarAction]:
+        """The buttons under the table."""
+        raise NotImplementedError
+
+    def hint(self) -> str:
+        """One line telling the viewer what they can do with what they picked."""
+        raise NotImplementedError
+
+    def status_line(self, names: list[str]) -> str:
+        """Whose turn it is and what they can do, for the status bar."""
+        raise NotImplementedError
+
+    def perform(self, action: Action | None) -> None:
+        """Play an action chosen with the action bar."""
+        raise NotImplementedError
+
+
+class ScoresPanel(Protocol):
+    """The scores dock's widget of a game."""
+
+    def update_from_session(self, session: GameSession, table: GameTable) -> None:
+        """Refresh from the game's public facts."""
+
+
+class GameUi(Protocol):
+    """Everything the app shows of one game."""
+
+    game_id: str
+
+    def description(self) -> str:
+        """Two lines for the start page: players and time, then what the game is about."""
+
+    def paint_picture(self, painter: QPainter, rect: QRectF) -> None:
+        """The start page's picture of the game."""
+
+    def create_table(self, session: GameSession, animator: Animator, parent: QObject) -> GameTable:
+        """The table of a running game."""
+
+    def create_scores(self, parent: QWidget) -> QWidget:
+        """The scores dock's widget (implements ScoresPanel)."""
+
+    def event_text(self, event: Event, names: list[str]) -> str | None:
+        """A log line for an event, or None."""
+
+    def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
+        """A dialog an event opens (a scoring breakdown, the final standings), or None."""
