@@ -18,8 +18,9 @@ from engine.alcazar.checks import KEEP, NOBLES, OVER, PROMOTE, TURN
 from engine.alcazar.components import AlcazarData
 from engine.alcazar.site import EMPTY, Site
 from engine.alcazar.state import PHASES, AlcazarState
-from engine.core.errors import ParameterError, PositionError
+from engine.core.errors import PositionError
 from engine.core.game import Game
+from engine.core.position import PositionReader
 
 TOP_KEYS = {
     "game", "players", "params", "seed", "phase", "turn", "turn_player", "start_player", "buildings",
@@ -216,59 +217,21 @@ def state_from_view(game: Game, data: AlcazarData, view: Mapping[str, Any], rng:
 
 def state_from_position(game: Game, data: AlcazarData, position: Mapping[str, Any], validate: bool = True) -> AlcazarState:
     """The state a position describes; PositionError naming the entry if it describes none."""
-    if not isinstance(position, Mapping):
-        raise PositionError("a position must be a mapping of entries")
     return _Builder(game, data, position).build(validate)
 
 
-class _Builder:
+class _Builder(PositionReader):
     """Reads one position; ``fail`` makes the error that names the entry."""
 
     def __init__(self, game: Game, data: AlcazarData, position: Mapping[str, Any]) -> None:
-        self.game = game
+        super().__init__(game, position)
         self.data = data
         self.board = data.board
-        self.pos = position
-
-    def fail(self, entry: str, problem: str) -> PositionError:
-        return PositionError(f"position entry '{entry}': {problem}")
-
-    def get(self, key: str, kind: type | tuple[type, ...], default: Any) -> Any:
-        value = self.pos.get(key, default)
-        if value is None and default is None:
-            return None
-        return self.check_type(key, value, kind)
-
-    def check_type(self, where: str, value: Any, kind: type | tuple[type, ...]) -> Any:
-        if isinstance(value, bool) and kind is int:
-            raise self.fail(where, f"must be a whole number, not {value!r}")
-        if not isinstance(value, kind):
-            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            raise self.fail(where, f"must be a {names}, not {value!r}")
-        return value
-
-    def whole(self, where: str, value: Any, minimum: int = 0) -> int:
-        value = self.check_type(where, value, int)
-        if value < minimum:
-            raise self.fail(where, f"must be at least {minimum}, not {value}")
-        return value
 
     def build(self, validate: bool) -> AlcazarState:
         """The state, entry by entry."""
-        pos = self.pos
-        unknown = sorted(map(str, set(pos) - TOP_KEYS))
-        if unknown:
-            raise PositionError(f"unknown position entries: {', '.join(unknown)}")
-        if pos.get("game", self.game.id) != self.game.id:
-            raise self.fail("game", f"this is a position of {pos.get('game')!r}, not {self.game.id}")
-        players = self.get("players", int, None)
-        if players is None:
-            raise self.fail("players", "is required")
-        try:
-            params = self.game.resolve_params(players, self.get("params", dict, {}))
-        except ParameterError as exc:
-            raise PositionError(f"position: {exc}") from None
-        state = AlcazarState(self.game, self.data, players, params, self.whole("seed", pos.get("seed", 0)))
+        players, params, seed = self.read_header(TOP_KEYS)
+        state = AlcazarState(self.game, self.data, players, params, seed)
         self.read_flow(state)
         self.read_board(state, validate)
         self.read_cards(state)

@@ -17,8 +17,9 @@ from engine.alhambra.components import START_CELL, AlhambraData
 from engine.alhambra.setup import money_copies
 from engine.alhambra.state import ACTIONS, DISTRIBUTION, OVER, PHASES, PLACEMENT, AlhambraState
 from engine.core.action import format_cell, parse_cell
-from engine.core.errors import ParameterError, PositionError
+from engine.core.errors import PositionError
 from engine.core.game import Game
+from engine.core.position import PositionReader
 
 TOP_KEYS = {
     "game", "players", "params", "seed", "phase", "turn", "turn_player", "start_player", "recipient",
@@ -31,47 +32,18 @@ SEAT_KEYS = {"city", "reserve", "hand", "score"}
 
 def state_from_position(game: Game, data: AlhambraData, position: Mapping[str, Any], validate: bool = True) -> AlhambraState:
     """The state a position describes; PositionError naming the entry if it describes none."""
-    if not isinstance(position, Mapping):
-        raise PositionError("a position must be a mapping of entries")
-    builder = _Builder(game, data, position)
-    return builder.build(validate)
+    return _Builder(game, data, position).build(validate)
 
 
-class _Builder:
+class _Builder(PositionReader):
     def __init__(self, game: Game, data: AlhambraData, position: Mapping[str, Any]) -> None:
-        self.game = game
+        super().__init__(game, position)
         self.data = data
-        self.pos = position
-
-    def fail(self, entry: str, problem: str) -> PositionError:
-        return PositionError(f"position entry '{entry}': {problem}")
-
-    def get(self, key: str, kind: type | tuple[type, ...], default: Any) -> Any:
-        value = self.pos.get(key, default)
-        if value is None and default is None:
-            return None
-        if isinstance(value, bool) and kind is int:
-            raise self.fail(key, f"must be a whole number, not {value!r}")
-        if not isinstance(value, kind):
-            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            raise self.fail(key, f"must be a {names}, not {value!r}")
-        return value
 
     def build(self, validate: bool) -> AlhambraState:
         pos, data = self.pos, self.data
-        unknown = sorted(set(pos) - TOP_KEYS)
-        if unknown:
-            raise PositionError(f"unknown position entries: {', '.join(map(str, unknown))}")
-        if pos.get("game", self.game.id) != self.game.id:
-            raise self.fail("game", f"this is a position of {pos.get('game')!r}, not {self.game.id}")
-        players = self.get("players", int, None)
-        if players is None:
-            raise self.fail("players", "is required")
-        try:
-            params = self.game.resolve_params(players, self.get("params", dict, {}))
-        except ParameterError as exc:
-            raise PositionError(f"position: {exc}") from None
-        state = AlhambraState(self.game, data, players, params, self.get("seed", int, 0))
+        players, params, seed = self.read_header(TOP_KEYS)
+        state = AlhambraState(self.game, data, players, params, seed)
 
         self.tiles_seen: Counter[str] = Counter()
         self.money_seen: Counter[str] = Counter()
