@@ -360,6 +360,8 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.table.scene)
         self.scores = self.ui.create_scores(self)
         self.scores_dock.setWidget(self.scores)
+        # A new dock widget starts at its minimum size; give the scores room above the log.
+        self.resizeDocks([self.scores_dock, self.log_dock], [self.scores.sizeHint().height() + 120, 260], Qt.Orientation.Vertical)
         self.action_bar.set_actions(self.table.bar_actions(), self._perform)
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.selection_changed.connect(self._update_actions)

@@ -387,7 +387,25 @@ class AlhambraTable(GameTable):
                 item.setZValue(Layer.PIECES + index * 0.01)
                 self.cards[item.key] = item
                 self.scene.addItem(item)
+        for seat, count in enumerate(self.view["hand_counts"]):
+            if seat == self.big_seat or (seat == self.viewer):
+                continue
+            self._add_hidden_hand(seat, count)
         self.deck_item.setToolTip(self.tr("%1 cards in the deck").replace("%1", str(self.view["deck_count"])))
+
+    def _add_hidden_hand(self, seat: int, count: int) -> None:
+        """Another player's money, face down at the end of their title line: one back per card."""
+        panel = self._side_panel_rect(seat)
+        width = 0.22 * TILE
+        step = min(0.1 * TILE, 1.1 * TILE / max(1, count))
+        right = panel.right() - 0.2 * TILE - width
+        for index in range(count):
+            item = CardItem(("back", seat, index), QSizeF(width, width * 1.5), lambda p, r: art.paint_card_back(p, r))
+            item.setPos(right - (count - 1 - index) * step, panel.top() + 0.05 * TILE)
+            item.setZValue(Layer.PIECES + index * 0.01)
+            item.setToolTip(self.tr("%1 cards, hidden").replace("%1", str(count)))
+            self.cards[item.key] = item
+            self.scene.addItem(item)
 
     def _sync_panels(self) -> None:
         view = self.view
