@@ -115,7 +115,7 @@ class PassScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         """Ask the table to be handed to ``name``."""
-        self.label.setText(self.tr("<h2>Pass the screen to %1</h2><p>The other players' money stays hidden.</p>").replace("%1", name))
+        self.label.setText(self.tr("<h2>Pass the screen to %1</h2><p>The other players' hands stay hidden.</p>").replace("%1", name))
         self.button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
 
 

@@ -45,6 +45,10 @@ _TEXTS = {
     "param.endTrigger.help": QT_TRANSLATE_NOOP(
         "params", "The game ends when the market cannot be refilled at the end of a turn, or "
         "already when the bag is empty (said to be the French edition’s rule)."),
+    # Alcazar
+    "param.startPlayer": QT_TRANSLATE_NOOP("params", "Start player"),
+    "param.startPlayer.help": QT_TRANSLATE_NOOP(
+        "params", "The rulebook does not say who begins: a player chosen at random, or the first seat."),
 }
 
 # (parameter key, value) -> display name of a choice or permutation item.
@@ -59,6 +63,8 @@ _CHOICES = {
     ("marketCurrencyOrder", "ORANGE"): QT_TRANSLATE_NOOP("params", "Ducat (orange)"),
     ("endTrigger", "marketNotRefillable"): QT_TRANSLATE_NOOP("params", "Market cannot be refilled"),
     ("endTrigger", "bagEmpty"): QT_TRANSLATE_NOOP("params", "Bag is empty"),
+    ("startPlayer", "random"): QT_TRANSLATE_NOOP("params", "Chosen at random"),
+    ("startPlayer", "first"): QT_TRANSLATE_NOOP("params", "The first seat"),
 }
 
 

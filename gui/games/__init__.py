@@ -11,6 +11,7 @@ from gui.games.base import GameUi
 
 GAME_UIS = {
     "alhambra": "gui.games.alhambra.ui",
+    "alcazar": "gui.games.alcazar.ui",
 }
 
 

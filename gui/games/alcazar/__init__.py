@@ -1,0 +1,1 @@
+"""Alcazar in the app: the board scene, its gestures, scores and texts."""

@@ -1,0 +1,326 @@
+"""Alcazar's scene items: thin, each with a real ``type()``, painting through gui.art.alcazar_art.
+
+Items hold no rules: the table gives them what to show (a column's levels, a noble's owner) and
+asks the engine what a gesture on them means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from gui.art import alcazar_art as art
+from gui.scene.items import PaintFn, PieceItem, SlotItem
+from gui.scene.layers import Layer
+
+# A floating choice stands above the flags and the lit cells (MARKERS plus less than one) and
+# below pieces on the move; its buttons and the nobles it offers sit on its background.
+POPUP_Z = float(Layer.MARKERS) + 1.0
+POPUP_CONTENT_Z = POPUP_Z + 0.5
+
+
+def row_z(layer: Layer, row: int, offset: float = 0.0) -> float:
+    """A z value inside ``layer`` that grows with the board row: rows nearer the viewer (further
+    south) are drawn over the rows behind them, as the oblique view needs."""
+    return float(layer) + (row * 2 + offset) * 0.04
+
+
+class BoardItem(QGraphicsObject):
+    """The painted board: landscape, parcels, frame and value track (static, cached)."""
+
+    Type = QGraphicsItem.UserType + 21
+
+    def __init__(self, rect: QRectF, paint_fn: PaintFn, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.paint_fn = paint_fn
+        self.setZValue(Layer.TABLE)
+        # Painting the countryside costs tens of milliseconds; it never changes during a game.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def type(self) -> int:
+        return self.Type
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.paint_fn(painter, self._rect)
+
+
+class ColumnItem(QGraphicsObject):
+    """What stands on one board cell: its pieces and bridge segments (``key`` is the cell's label).
+
+    The item's rectangle is the cell's ground; the column rises above it in the oblique view."""
+
+    Type = QGraphicsItem.UserType + 22
+
+    def __init__(self, key: str, ground: QRectF, rise: float, parcel: int, row: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.ground = QRectF(ground)
+        self.rise = rise
+        self.parcel = parcel
+        self.levels: tuple[art.LevelLook, ...] = ()
+        self.accent: QColor | None = None
+        self.wing_ghost = False  # an empty parcel a previewed castle would cover
+        self.setZValue(row_z(Layer.PIECES, row))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def type(self) -> int:
+        return self.Type
+
+    def set_levels(self, levels: tuple[art.LevelLook, ...], accent: QColor | None, wing_ghost: bool = False) -> None:
+        """Change what the column shows (repaints only on a change)."""
+        if (levels, accent, wing_ghost) == (self.levels, self.accent, self.wing_ghost):
+            return
+        grow = len(levels) != len(self.levels)
+        if grow:
+            self.prepareGeometryChange()
+        self.levels, self.accent, self.wing_ghost = levels, accent, wing_ghost
+        self.update()
+
+    def height(self) -> int:
+        """The column's height as shown (previews included)."""
+        return len(self.levels)
+
+    def top_rect(self) -> QRectF:
+        """The top face as drawn (the parcel itself while empty)."""
+        return art.top_face(self.ground, len(self.levels), self.rise)
+
+    def boundingRect(self) -> QRectF:
+        rise = max(1, len(self.levels)) * self.rise
+        # Room for the shadow the stack casts to the south-east.
+        return self.ground.adjusted(-2, -rise - 4, self.ground.width() * 0.1 + rise * 0.5, self.ground.width() * 0.1 + rise * 0.2)
+
+    def shape(self) -> QPainterPath:
+        # Only what is drawn catches the mouse, so an empty parcel lets clicks through to the
+        # board below and a tooltip shows only over a building.
+        path = QPainterPath()
+        if self.levels:
+            top = self.top_rect()
+            path.addRect(QRectF(top.left(), top.top(), top.width(), self.ground.bottom() - top.top()))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.levels and not self.wing_ghost:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.wing_ghost and not self.levels:
+            art.paint_ghost_ground(painter, self.ground)
+        art.paint_column(painter, self.ground, self.levels, self.rise, self.parcel, self.accent)
+
+
+class NobleItem(PieceItem):
+    """A grande or caballero, on the board (``key`` = ("board", cell label)) or offered in a
+    choice (``key`` = ("supply", kind)). Its rectangle's bottom centre is where its feet stand."""
+
+    Type = QGraphicsItem.UserType + 23
+
+    def __init__(self, key: Hashable, kind: str, seat: int, colour: QColor, cell_size: float, parent: QGraphicsItem | None = None) -> None:
+        w, h = art.noble_size(kind)
+        own = QColor(colour)  # a copy: the caller's colour may change later
+        super().__init__(key, QSizeF(w * cell_size, h * cell_size), lambda p, r: art.paint_noble(p, r, kind, own), parent)
+        self.kind = kind
+        self.seat = seat
+        self.price: int | None = None  # shown under a noble offered for placing
+
+    def set_price(self, price: int | None) -> None:
+        """Show (or hide) the price tag of a noble offered for placing."""
+        if price != self.price:
+            self.prepareGeometryChange()
+            self.price = price
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        rect = super().boundingRect()
+        if self.price is not None:
+            rect = rect.adjusted(-self.size.width() * 0.4, 0, self.size.width() * 0.4, self.size.width() * 0.75)
+        return rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        super().paint(painter, option, widget)
+        if self.price is not None:
+            w = self.size.width()
+            text = self.tr("%1 reales").replace("%1", str(self.price))
+            tag_w = art.chip_width(text, w * 0.6)
+            tag = QRectF(w / 2 - tag_w / 2, self.size.height() + w * 0.08, tag_w, w * 0.6)
+            art.paint_chip(painter, tag, text, "quiet")
+
+
+class FlagItem(QGraphicsObject):
+    """A castle's flag with its city name, standing on one of the castle's columns."""
+
+    Type = QGraphicsItem.UserType + 24
+
+    def __init__(self, key: str, city: str, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key  # the castle id
+        self.city = city
+        self.size = size
+        # Above the pieces: a city's name must stay readable even behind a tall tower.
+        self.setZValue(Layer.MARKERS)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def type(self) -> int:
+        return self.Type
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        art.paint_flag(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key, self.city)
+
+
+class CrestItem(QGraphicsObject):
+    """A castle's crest on the value track; ``key`` is the castle id."""
+
+    Type = QGraphicsItem.UserType + 25
+
+    def __init__(self, key: str, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.size = size
+        self.setZValue(Layer.PIECES)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def type(self) -> int:
+        return self.Type
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.size.width() + 10, self.size.height() + 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        art.paint_crest(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key)
+
+
+class ChipItem(QGraphicsObject):
+    """A button on the table (a castle's wings, Done, Cancel, Build a bridge). Hovering it asks
+    the table for a preview; clicking it is handled by the scene like any piece."""
+
+    Type = QGraphicsItem.UserType + 26
+
+    def __init__(self, key: Hashable, text: str, rect: QRectF, on_hover: Callable[[Hashable, bool], None] | None = None,
+                 quiet: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.text = text
+        self._rect = QRectF(rect)
+        self.on_hover = on_hover
+        self.quiet = quiet
+        self.hovered = False
+        self.selected = False
+        self.setZValue(POPUP_CONTENT_Z)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def type(self) -> int:
+        return self.Type
+
+    def rect(self) -> QRectF:
+        """The chip's area."""
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        h = self._rect.height()
+        return self._rect.adjusted(-h * 0.1, -h * 0.1, h * 0.15, h * 0.2)
+
+    def set_selected(self, selected: bool) -> None:
+        """Show the chip as the current choice."""
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+        if self.on_hover is not None:
+            self.on_hover(self.key, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+        if self.on_hover is not None:
+            self.on_hover(self.key, False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        state = "selected" if self.selected else "hover" if self.hovered else "quiet" if self.quiet else "normal"
+        art.paint_chip(painter, self._rect, self.text, state)
+
+
+class PictureItem(QGraphicsObject):
+    """A painted picture that shows information and takes no gestures (a player's line, the supply)."""
+
+    Type = QGraphicsItem.UserType + 27
+
+    def __init__(self, rect: QRectF, paint_fn: PaintFn, layer: Layer = Layer.SLOTS, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.paint_fn = paint_fn
+        self.setZValue(layer)
+
+    def type(self) -> int:
+        return self.Type
+
+    def rect(self) -> QRectF:
+        """The picture's area."""
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Move or resize the picture."""
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def set_paint(self, paint_fn: PaintFn) -> None:
+        """Change what the picture shows."""
+        self.paint_fn = paint_fn
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.paint_fn(painter, self._rect)
+
+
+class CellSlotItem(SlotItem):
+    """A board cell as a target: its rectangle follows the column's top face, and its glow is
+    drawn above the pieces (the shared slots glow below them, which would hide it here)."""
+
+    Type = QGraphicsItem.UserType + 28
+
+    def __init__(self, key: Hashable, rect: QRectF, row: int, on_hover: Callable[[Hashable, bool], None] | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(key, rect, None, parent)
+        self.row = row
+        self.on_hover = on_hover
+        self.highlight_fn = art.paint_highlight_frame
+        self.setZValue(Layer.SLOTS)
+        self.setAcceptHoverEvents(on_hover is not None)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.highlight and self.on_hover is not None:
+            self.on_hover(self.key, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.on_hover is not None:
+            self.on_hover(self.key, False)
+
+    def type(self) -> int:
+        return self.Type
+
+    def set_highlight(self, level: int) -> None:
+        if level != self.highlight:
+            self.highlight = level
+            self.setZValue(row_z(Layer.MARKERS, self.row, -0.5) if level else Layer.SLOTS)
+            self.update()
