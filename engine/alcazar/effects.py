@@ -129,6 +129,7 @@ class Effects:
         data, site = self.data, self.site
         self._play_card(action.card, "extend", events)
         cell = self.board.cell_of[action.card]
+        merged: list[Event] = []  # reported after the piece, as the spec orders it
         if site.cols[cell]:  # C2: on top of whatever stands there
             bld = site.top_building(cell)
             self._displace(cell, events)
@@ -139,11 +140,10 @@ class Effects:
             if len(castles) >= 2 and any(site.value(b) >= site.cap for b in castles):
                 self._box_piece(action.card, castles, events)
                 return
-            merged: list[Event] = []  # reported after the piece, as the spec orders it
             bld = self._merge(near, merged)
             site.add_piece(cell, bld, data.ground_value)
-            events.extend(merged)
         self._event(events, "piece_placed", at=str(action.card), level=site.height(cell), value=site.value(bld))
+        events.extend(merged)
         self._income(bld, events)
         self._after_build((cell,), data.other_nobles, events)
 
