@@ -45,6 +45,22 @@ _TEXTS = {
     "param.endTrigger.help": QT_TRANSLATE_NOOP(
         "params", "The game ends when the market cannot be refilled at the end of a turn, or "
         "already when the bag is empty (said to be the French edition’s rule)."),
+    # Alhambra: the Vizier's Favour modules
+    "param.vizier": QT_TRANSLATE_NOOP("params", "Module: the Vizier's favour"),
+    "param.vizier.help": QT_TRANSLATE_NOOP(
+        "params", "After every turn, a player with a face-up vizier may buy one building at the exact price, "
+        "out of turn; turning the vizier back up costs an action."),
+    "param.bureauDeChange": QT_TRANSLATE_NOOP("params", "Module: the money changers"),
+    "param.bureauDeChange.help": QT_TRANSLATE_NOOP(
+        "params", "Six changer cards come up in the money display; one lets you pay a purchase with two currencies."),
+    "param.bonusCards": QT_TRANSLATE_NOOP("params", "Module: the bonus cards"),
+    "param.bonusCards.help": QT_TRANSLATE_NOOP(
+        "params", "Secret cards showing a building without walls: once it stands in your Alhambra, the card "
+        "counts as one more building of its type."),
+    "param.workersHuts": QT_TRANSLATE_NOOP("params", "Module: the worker's huts"),
+    "param.workersHuts.help": QT_TRANSLATE_NOOP(
+        "params", "Take up to three free huts as an action; a hut counts as an extra building for each open "
+        "neighbour of its colour. Hut walls are our reconstruction."),
     # Alcazar
     "param.startPlayer": QT_TRANSLATE_NOOP("params", "Start player"),
     "param.startPlayer.help": QT_TRANSLATE_NOOP(
