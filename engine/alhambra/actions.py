@@ -4,6 +4,12 @@ Phase 1 (actions): ``take``, ``buy``, the three redesigns ``add``/``remove``/``s
 (decline the extra action after an exact purchase) and ``pass`` (only when nothing else is
 possible at the start of a turn). Phase 2 (placing what was bought) and the end-of-game
 distribution: ``place``, ``reserve`` and, with two players, ``dirk``.
+
+The Vizier's Favour modules add: ``reactivate`` (turn the own vizier face up) and ``hut`` (take
+a worker's hut) in phase 1; ``vizier`` (buy at the exact price) and ``decline`` in the vizier
+window after a turn; ``reveal`` (play a bonus card), a free action that keeps the phase and the
+player. A money changer (``x-bg``) is taken with ``take cards=x-bg`` and used by adding it to a
+``buy`` or ``vizier`` payment (``pay=b2,y9,x-by``).
 """
 
 from __future__ import annotations
@@ -104,6 +110,48 @@ class GiveToDirk(Action):
     tile: str
 
 
+@dataclass(frozen=True, slots=True)
+class VizierBuy(Action):
+    """In the vizier window: buy a market tile at its exact price (optionally with one changer)."""
+
+    kind = "vizier"
+    slot: int
+    pay: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pay", tuple(sorted(self.pay)))
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineVizier(Action):
+    """In the vizier window: do not use the vizier now."""
+
+    kind = "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Reactivate(Action):
+    """Turn the own vizier face up again; a turn action that ends phase 1."""
+
+    kind = "reactivate"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHut(Action):
+    """Take the face-up worker's hut of one colour (named by its building type); ends phase 1."""
+
+    kind = "hut"
+    type: str
+
+
+@dataclass(frozen=True, slots=True)
+class RevealBonus(Action):
+    """Play a bonus card face up while its tile is in the own Alhambra; free, the turn goes on."""
+
+    kind = "reveal"
+    card: str
+
+
 ALHAMBRA_ACTIONS = ActionSet(
     [
         TakeMoney,
@@ -116,5 +164,10 @@ ALHAMBRA_ACTIONS = ActionSet(
         PlaceTile,
         ReserveTile,
         GiveToDirk,
+        VizierBuy,
+        DeclineVizier,
+        Reactivate,
+        TakeHut,
+        RevealBonus,
     ]
 )

@@ -31,7 +31,7 @@ RING = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 class City:
     """The tiles of one Alhambra (start tile included) and its cached legality facts."""
 
-    __slots__ = ("walls", "start_tile", "cells", "where", "_frontier", "_open_space", "_slots", "_removable", "_swaps")
+    __slots__ = ("walls", "start_tile", "cells", "where", "_frontier", "_open_space", "_slots", "_removable", "_swaps", "_wall")
 
     def __init__(self, walls: dict[str, int], start_tile: str) -> None:
         self.walls = walls  # tile id -> wall mask, shared read-only with the rules data
@@ -47,6 +47,7 @@ class City:
         self._slots: list[tuple[Cell, int, int]] | None = None
         self._removable: list[Cell] | None = None
         self._swaps: list[tuple[str, int, int]] | None = None
+        self._wall: tuple[bool, int] | None = None  # (simple_path, longest wall) until a change
         self._touch(START_CELL)
 
     def copy(self) -> City:
@@ -61,6 +62,7 @@ class City:
         other._slots = self._slots
         other._removable = self._removable
         other._swaps = self._swaps
+        other._wall = self._wall
         return other
 
     def __len__(self) -> int:
@@ -116,7 +118,7 @@ class City:
         self._open_space.discard(cell)
         for dx, dy in RING:
             self._open_space.discard((x + dx, y + dy))
-        self._slots = self._removable = self._swaps = None
+        self._slots = self._removable = self._swaps = self._wall = None
 
     # ----- placement (L1-L5) -----------------------------------------------------------------
 
@@ -408,7 +410,12 @@ class City:
         The default is the longest trail (edges never reused, a closed ring of n segments
         counts n). With ``simple_path`` no corner may repeat, so a closed ring counts n - 1.
         """
-        return longest_run(self.outer_wall_segments(), simple_path)
+        cached = self._wall
+        if cached is not None and cached[0] == simple_path:
+            return cached[1]
+        length = longest_run(self.outer_wall_segments(), simple_path)
+        self._wall = (simple_path, length)
+        return length
 
 
 def longest_run(segments: list[tuple[tuple[int, int], tuple[int, int]]], simple_path: bool) -> int:

@@ -1,10 +1,12 @@
-"""Alhambra's components as read and checked from ``rules_data/alhambra.yaml``."""
+"""Alhambra's components as read and checked from ``rules_data/alhambra.yaml``, with the
+components of The Vizier's Favour modules from ``rules_data/vizier.yaml``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.alhambra.modules_data import CHANGER_PREFIX, MODULE_KEYS, ModulesData, load_modules_data
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
 
@@ -74,14 +76,20 @@ class AlhambraData:
     dirk_tiles_after_round_1: int
     dirk_after_round_2_divisor: int
     parameters: tuple[Parameter, ...]
+    modules: ModulesData
 
     def __post_init__(self) -> None:
-        # Hot lookups used by the rules: wall mask and type of every tile id (start tile too).
+        # Hot lookups used by the rules: the wall mask of every piece a city can hold (building
+        # tiles, the start tile, worker's huts) and the type of every building tile. Huts are not
+        # buildings, so they are not in ``type_of``; ``hut_colour`` gives the type whose colour
+        # a hut has.
         walls = {t.id: t.walls for t in self.tiles.values()}
         walls[self.start_tile] = 0
+        walls.update((h.id, h.walls) for h in self.modules.huts.values())
         object.__setattr__(self, "walls", walls)
         kinds = {t.id: t.type for t in self.tiles.values()}
         object.__setattr__(self, "type_of", kinds)
+        object.__setattr__(self, "hut_colour", {h.id: h.type for h in self.modules.huts.values()})
         object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
         object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
 
@@ -93,20 +101,30 @@ class AlhambraData:
         """Whether ``card`` is a money card code."""
         return len(card) == 2 and card[0] in self.currency_by_code and card[1].isdigit() and int(card[1]) in self.money_values
 
+    def is_changer(self, card: str) -> bool:
+        """Whether ``card`` is a money changer's code (``x-bg``)."""
+        return card in self.modules.changers
+
+    def colour_of(self, piece: str) -> str | None:
+        """The building type whose colour a building tile or a hut has (None for the start tile)."""
+        return self.type_of.get(piece) or self.hut_colour.get(piece)
+
 
 class _CardValues(dict):
-    """Memo of card code -> face value (``b5`` -> 5); codes are few, lookups are hot."""
+    """Memo of card code -> face value (``b5`` -> 5); codes are few, lookups are hot. A money
+    changer (``x-bg``) has no value."""
 
     def __missing__(self, card: str) -> int:
-        value = self[card] = int(card[1:])
+        value = self[card] = 0 if card.startswith(CHANGER_PREFIX) else int(card[1:])
         return value
 
 
 card_value = _CardValues().__getitem__
 
 
-def load_alhambra_data(path: str | Path | None = None) -> AlhambraData:
-    """Read and validate alhambra.yaml; RulesDataError naming the entry if anything is wrong."""
+def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path | None = None) -> AlhambraData:
+    """Read and validate alhambra.yaml and the modules' vizier.yaml (the shipped files unless
+    given); RulesDataError naming the file and entry if anything is wrong."""
     root = load_rules_file(path or rules_data_dir() / "alhambra.yaml")
     root["schema_version"].as_int(1, 1)
     players = root["players"]
@@ -181,6 +199,21 @@ def load_alhambra_data(path: str | Path | None = None) -> AlhambraData:
     spaces = root["market"]["spaces"].as_int(1)
     if spaces != len(currencies):
         raise root["market"]["spaces"].fail("there must be one market space per currency")
+    for key in MODULE_KEYS:
+        module = next((p for p in params if p.key == key), None)
+        if module is None or module.type != "bool":
+            raise root["parameters"].fail(f"the module switch '{key}' must be declared as a bool parameter")
+    modules = load_modules_data(
+        modules_path or rules_data_dir() / "vizier.yaml",
+        currency_ids={c.id: c.code for c in currencies},
+        tiles={t.id: (t.type, t.walls) for t in tiles.values()},
+        type_ids=type_ids,
+        deck_piles=piles,
+        players=(min_players, max_players),
+    )
+    clash = sorted((set(modules.changers) | set(modules.bonus_cards)) & (set(tiles) | set(scoring_cards)))
+    if clash:
+        raise root["tiles"].fail(f"ids shared with vizier.yaml: {', '.join(clash)}")
 
     return AlhambraData(
         min_players=min_players,
@@ -204,6 +237,7 @@ def load_alhambra_data(path: str | Path | None = None) -> AlhambraData:
         dirk_tiles_after_round_1=two["tiles_after_round_1"].as_int(0),
         dirk_after_round_2_divisor=two["after_round_2_bag_divisor"].as_int(1),
         parameters=params,
+        modules=modules,
     )
 
 

@@ -43,6 +43,7 @@ class AlhambraGame(Game):
         return state_from_position(self, self.data, position)
 
 
-def load_game(path: str | Path | None = None) -> AlhambraGame:
-    """Alhambra with its rules data (from ``path``, or the shipped alhambra.yaml)."""
-    return AlhambraGame(load_alhambra_data(path))
+def load_game(path: str | Path | None = None, modules_path: str | Path | None = None) -> AlhambraGame:
+    """Alhambra with its rules data (from ``path`` and ``modules_path``, or the shipped
+    alhambra.yaml and vizier.yaml)."""
+    return AlhambraGame(load_alhambra_data(path, modules_path))

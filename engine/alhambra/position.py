@@ -12,10 +12,20 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from engine.alhambra import huts
 from engine.alhambra.city import City
 from engine.alhambra.components import START_CELL, AlhambraData
 from engine.alhambra.setup import money_copies
-from engine.alhambra.state import ACTIONS, DISTRIBUTION, OVER, PHASES, PLACEMENT, AlhambraState
+from engine.alhambra.state import (
+    ACTIONS,
+    DISTRIBUTION,
+    OVER,
+    PHASES,
+    PLACEMENT,
+    VIZIER,
+    VIZIER_PLACEMENT,
+    AlhambraState,
+)
 from engine.core.action import format_cell, parse_cell
 from engine.core.errors import PositionError
 from engine.core.game import Game
@@ -26,8 +36,20 @@ TOP_KEYS = {
     "actions_taken", "may_continue", "seats", "pending", "market", "display", "deck", "discard",
     "removed_money", "bag", "removed_tiles", "dirk", "dirk_score", "rounds_scored", "end_flag",
     "distribution_queue", "drawn", "scoring_windows", "unlisted_money", "unlisted_tiles",
+    "vizier_asking", "bonus_aside", "hut_stacks",
 }
-SEAT_KEYS = {"city", "reserve", "hand", "score"}
+SEAT_KEYS = {"city", "reserve", "hand", "score", "vizier", "bonus_hand", "bonus_revealed"}
+# Entries that belong to one module: (entry, parameter that must be on, module name).
+MODULE_ENTRIES = (
+    ("vizier_asking", "vizier", "the Vizier's favour"),
+    ("bonus_aside", "bonusCards", "the bonus cards"),
+    ("hut_stacks", "workersHuts", "the worker's huts"),
+)
+MODULE_SEAT_ENTRIES = (
+    ("vizier", "vizier", "the Vizier's favour"),
+    ("bonus_hand", "bonusCards", "the bonus cards"),
+    ("bonus_revealed", "bonusCards", "the bonus cards"),
+)
 
 
 def state_from_position(game: Game, data: AlhambraData, position: Mapping[str, Any], validate: bool = True) -> AlhambraState:
@@ -45,8 +67,13 @@ class _Builder(PositionReader):
         players, params, seed = self.read_header(TOP_KEYS)
         state = AlhambraState(self.game, data, players, params, seed)
 
+        for key, param, name in MODULE_ENTRIES:
+            if key in pos and pos[key] is not None and not params[param]:
+                raise self.fail(key, f"belongs to {name} module, which is not in play (parameter {param})")
+        self.params = params
         self.tiles_seen: Counter[str] = Counter()
         self.money_seen: Counter[str] = Counter()
+        self.bonus_seen: set[str] = set()
         seats = self.get("seats", list, None)
         if seats is None or len(seats) != players:
             raise self.fail("seats", f"must list exactly {players} seats")
@@ -79,7 +106,13 @@ class _Builder(PositionReader):
 
         self.complete_money(state, deck_top_first)
         self.complete_tiles(state, bag_top_first)
+        if state.bonus_on:
+            self.complete_bonus(state)
+        if state.huts_on:
+            self.read_hut_stacks(state)
         self.read_flow(state)
+        if state.huts_on:
+            self.check_hut_limit(state)
         return state
 
     # ----- seats ---------------------------------------------------------------------------
@@ -116,18 +149,58 @@ class _Builder(PositionReader):
         if isinstance(score, bool) or not isinstance(score, int) or score < 0:
             raise self.fail(f"{where}.score", "must be a whole number of at least 0")
         state.score[index] = score
+        for key, param, name in MODULE_SEAT_ENTRIES:
+            if key in seat and not self.params[param]:
+                raise self.fail(f"{where}.{key}", f"belongs to {name} module, which is not in play (parameter {param})")
+        if state.vizier_on:
+            state.viziers[index] = self.check_type(f"{where}.vizier", seat.get("vizier", True), bool)
+        if state.bonus_on:
+            state.bonus_hidden[index] = sorted(self.bonus_list(f"{where}.bonus_hand", seat.get("bonus_hand", [])))
+            revealed = self.bonus_list(f"{where}.bonus_revealed", seat.get("bonus_revealed", []))
+            for card in revealed:
+                tile = self.data.modules.bonus_cards[card]
+                if tile not in city:
+                    raise self.fail(f"{where}.bonus_revealed", f"{card} is face up but {tile} is not in that Alhambra")
+            state.bonus_revealed[index] = revealed
 
     # ----- components ----------------------------------------------------------------------
 
-    def tile_id(self, where: str, tile: Any) -> str:
+    def tile_id(self, where: str, tile: Any, huts_allowed: bool = True) -> str:
         if tile not in self.data.tiles:
+            if tile in self.data.hut_colour and self.params["workersHuts"] and huts_allowed:
+                return self.hut_id(where, tile)
+            if tile in self.data.hut_colour:
+                why = "the worker's huts module is not in play" if not self.params["workersHuts"] else "huts cannot be here"
+                raise self.fail(where, f"{tile!r} is a worker's hut: {why}")
             raise self.fail(where, f"{tile!r} is not a building tile id")
         self.tiles_seen[tile] += 1
         if self.tiles_seen[tile] > 1:
             raise self.fail(where, f"tile {tile} appears more than once in the position")
         return tile
 
+    def hut_id(self, where: str, hut: str) -> str:
+        self.tiles_seen[hut] += 1
+        if self.tiles_seen[hut] > 1:
+            raise self.fail(where, f"hut {hut} appears more than once in the position")
+        return hut
+
+    def bonus_list(self, where: str, items: Any) -> list[str]:
+        if not isinstance(items, list):
+            raise self.fail(where, "must be a list of bonus card ids")
+        for card in items:
+            if card not in self.data.modules.bonus_cards:
+                raise self.fail(where, f"{card!r} is not a bonus card id such as bonus-garden-10c")
+            if card in self.bonus_seen:
+                raise self.fail(where, f"bonus card {card} appears more than once in the position")
+            self.bonus_seen.add(card)
+        return list(items)
+
     def money_card(self, where: str, card: Any, scoring: bool = False) -> str:
+        if self.params["bureauDeChange"] and isinstance(card, str) and self.data.is_changer(card):
+            if self.money_seen[card]:
+                raise self.fail(where, f"money changer {card} appears more than once in the position")
+            self.money_seen[card] += 1
+            return card
         if scoring and card in self.data.scoring_cards:
             if self.money_seen[card]:
                 raise self.fail(where, f"scoring card {card} appears twice")
@@ -144,7 +217,9 @@ class _Builder(PositionReader):
         items = self.pos.get(key, []) if value is None else value
         if not isinstance(items, list):
             raise self.fail(key, "must be a list of tile ids")
-        return [self.tile_id(key, t) for t in items]
+        # Huts are only ever in cities, reserves and among the tiles to place.
+        huts_allowed = key == "pending" or key.endswith(".reserve")
+        return [self.tile_id(key, t, huts_allowed) for t in items]
 
     def card_list(self, key: str, scoring: bool, value: Any = None) -> list[str]:
         items = self.pos.get(key, []) if value is None else value
@@ -165,6 +240,8 @@ class _Builder(PositionReader):
         unlisted = []
         for card in sorted(set(data.money_cards(1))):
             unlisted.extend([card] * (data.money_copies - self.money_seen[card]))
+        if state.changers_on:
+            unlisted.extend(c for c in sorted(data.modules.changers) if not self.money_seen[c])
         target = self.pos.get("unlisted_money", "deck")
         if target not in ("deck", "discard", "removed"):
             raise self.fail("unlisted_money", "must be deck, discard or removed")
@@ -207,6 +284,42 @@ class _Builder(PositionReader):
         state.scoring_windows = windows
         state.deck = full[::-1]
 
+    def complete_bonus(self, state: AlhambraState) -> None:
+        """Bonus cards set aside: those listed, then every card listed nowhere."""
+        aside = self.bonus_list("bonus_aside", self.pos.get("bonus_aside") or [])
+        aside += [c for c in sorted(self.data.modules.bonus_cards) if c not in self.bonus_seen]
+        state.bonus_aside = sorted(aside)
+
+    def read_hut_stacks(self, state: AlhambraState) -> None:
+        """The six stacks (top first in the file); unlisted huts go below, shuffled."""
+        given = self.pos.get("hut_stacks") or {}
+        if not isinstance(given, Mapping):
+            raise self.fail("hut_stacks", "must map building types to lists of huts, top first")
+        by_type = self.data.modules.huts_by_type
+        for type_id in given:
+            if type_id not in by_type:
+                raise self.fail("hut_stacks", f"{type_id!r} is not a hut colour (one of {', '.join(by_type)})")
+        for type_id, all_huts in by_type.items():
+            where = f"hut_stacks.{type_id}"
+            listed = given.get(type_id) or []
+            if not isinstance(listed, list):
+                raise self.fail(where, "must be a list of huts, top first")
+            for hut in listed:
+                if self.data.hut_colour.get(hut) != type_id:
+                    raise self.fail(where, f"{hut!r} is not a {type_id} hut")
+                self.hut_id(where, hut)
+            rest = [h for h in all_huts if not self.tiles_seen[h]]
+            state.rng.shuffle(rest)
+            for hut in rest:
+                self.tiles_seen[hut] += 1
+            state.hut_stacks[type_id] = (list(listed) + rest)[::-1]
+
+    def check_hut_limit(self, state: AlhambraState) -> None:
+        limit = self.data.modules.hut_limit
+        for seat in range(state.num_players):
+            if huts.owned(state, seat) > limit:
+                raise self.fail(f"seats[{seat}]", f"has taken more than {limit} worker's huts")
+
     def complete_tiles(self, state: AlhambraState, bag_top_first: list[str]) -> None:
         unlisted = [t for t in sorted(self.data.tiles) if not self.tiles_seen[t]]
         target = self.pos.get("unlisted_tiles", "bag")
@@ -241,14 +354,29 @@ class _Builder(PositionReader):
             raise self.fail("distribution_queue", "must list market spaces (1-4) that hold a tile")
         state.distribution_queue = [s - 1 for s in queue]
         recipient = self.pos.get("recipient")
-        if phase == DISTRIBUTION:
+        if phase in (VIZIER, VIZIER_PLACEMENT) and not state.vizier_on:
+            raise self.fail("phase", f"{phase} belongs to the Vizier's favour module, which is not in play (parameter vizier)")
+        if phase in (DISTRIBUTION, VIZIER_PLACEMENT):
             if not isinstance(recipient, int) or isinstance(recipient, bool) or not 0 <= recipient < players:
-                raise self.fail("recipient", "the distribution phase needs the seat placing the awarded tile")
-            if len(state.pending) != 1:
-                raise self.fail("pending", "the distribution phase needs exactly one awarded tile")
+                raise self.fail("recipient", f"the {phase} phase needs the seat placing the tile")
+            if len(state.pending) != 1 or state.pending[0] not in self.data.tiles:
+                raise self.fail("pending", f"the {phase} phase needs exactly one building tile to place")
+            if phase == VIZIER_PLACEMENT and state.viziers[recipient]:
+                raise self.fail("recipient", "a player placing a vizier tile has turned the vizier face down")
             state.recipient = recipient
         elif recipient is not None:
-            raise self.fail("recipient", "is only used in the distribution phase")
+            raise self.fail("recipient", "is only used in the distribution and vizier_placement phases")
+        asking = self.pos.get("vizier_asking")
+        if phase == VIZIER:
+            if not isinstance(asking, int) or isinstance(asking, bool) or not 0 <= asking < players:
+                raise self.fail("vizier_asking", "the vizier phase needs the seat being asked")
+            if not state.viziers[asking]:
+                raise self.fail("vizier_asking", f"seat {asking}'s vizier is face down: it cannot be asked")
+            if state.pending:
+                raise self.fail("pending", "the vizier window opens after the turn's tiles are placed")
+            state.vizier_asking = asking
+        elif asking is not None:
+            raise self.fail("vizier_asking", "is only used in the vizier phase")
         if phase == PLACEMENT and not state.pending:
             raise self.fail("pending", "the placement phase needs tiles to place")
         if state.may_continue and (phase != ACTIONS or not state.pending):
@@ -326,8 +454,20 @@ def state_to_position(state: AlhambraState) -> dict[str, Any]:
     }
     if state.dirk is not None:
         pos["dirk"] = list(state.dirk)
-    if state.phase == DISTRIBUTION:
+    if state.phase in (DISTRIBUTION, VIZIER_PLACEMENT):
         pos["recipient"] = state.recipient
+    if state.phase == VIZIER:
+        pos["vizier_asking"] = state.vizier_asking
+    for i, seat in enumerate(pos["seats"]):
+        if state.vizier_on:
+            seat["vizier"] = state.viziers[i]
+        if state.bonus_on:
+            seat["bonus_hand"] = list(state.bonus_hidden[i])
+            seat["bonus_revealed"] = list(state.bonus_revealed[i])
+    if state.bonus_on:
+        pos["bonus_aside"] = list(state.bonus_aside)
+    if state.huts_on:
+        pos["hut_stacks"] = {t: stack[::-1] for t, stack in state.hut_stacks.items()}
     return pos
 
 
@@ -337,11 +477,14 @@ def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng
     windows, the bag in a new order, and a fresh RNG for future draws."""
     seat = view["seat"]
     players = view["players"]
+    params = view["params"]
     visible = Counter(view["hand"]) + Counter(c for c in view["display"] if c) + Counter(view["discard"])
     visible += Counter(view["removed_money"])
     unseen = []
     for card in sorted(set(data.money_cards(1))):
         unseen.extend([card] * (data.money_copies - visible[card]))
+    if params["bureauDeChange"]:
+        unseen.extend(c for c in sorted(data.modules.changers) if not visible[c])
     rng.shuffle(unseen)
     hands = []
     for other in range(players):
@@ -365,6 +508,36 @@ def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng
         seen_tiles.update(reserve)
     bag = [t for t in sorted(data.tiles) if t not in seen_tiles]
     rng.shuffle(bag)
+    seat_extras: list[dict[str, Any]] = [{} for _ in range(players)]
+    extras: dict[str, Any] = {}
+    if params["vizier"]:
+        for i in range(players):
+            seat_extras[i]["vizier"] = view["viziers"][i]
+        if view["phase"] == VIZIER:
+            extras["vizier_asking"] = view["vizier_asking"]
+    if params["bonusCards"]:
+        # The unseen cards are all but the seat's own and the face-up ones; re-deal them.
+        seen = set(view["bonus_hand"]) | {c for r in view["bonus_revealed"] for c in r}
+        pool = [c for c in sorted(data.modules.bonus_cards) if c not in seen]
+        rng.shuffle(pool)
+        for i in range(players):
+            if i == seat:
+                hidden = list(view["bonus_hand"])
+            else:
+                hidden = pool[: view["bonus_hidden_counts"][i]]
+                del pool[: len(hidden)]
+            seat_extras[i]["bonus_hand"] = hidden
+            seat_extras[i]["bonus_revealed"] = list(view["bonus_revealed"][i])
+        extras["bonus_aside"] = pool
+    if params["workersHuts"]:
+        # Only each stack's top is visible: its hidden part is every hut of that colour seen nowhere.
+        stacks = {}
+        for type_id, all_huts in data.modules.huts_by_type.items():
+            top = view["hut_stacks"][type_id]["top"]
+            hidden = [h for h in all_huts if h not in seen_tiles and h != top]
+            rng.shuffle(hidden)
+            stacks[type_id] = ([top] if top else []) + hidden
+        extras["hut_stacks"] = stacks
 
     position = {
         "game": view["game"],
@@ -383,6 +556,7 @@ def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng
                 "reserve": view["reserves"][i],
                 "hand": hands[i],
                 "score": view["scores"][i],
+                **seat_extras[i],
             }
             for i in range(players)
         ],
@@ -402,9 +576,10 @@ def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng
         "scoring_windows": view["scoring_windows"],
         "unlisted_money": "removed",
         "unlisted_tiles": "removed",
+        **extras,
     }
     if view["dirk"] is not None:
         position["dirk"] = view["dirk"]
-    if view["phase"] == DISTRIBUTION:
+    if view["phase"] in (DISTRIBUTION, VIZIER_PLACEMENT):
         position["recipient"] = view["recipient"]
     return state_from_position(game, data, position, validate=False)

@@ -1,7 +1,13 @@
-"""Setting up a new Alhambra game (spec section 2), every random step from the state's RNG."""
+"""Setting up a new Alhambra game (spec section 2), every random step from the state's RNG.
+
+The modules in play add their steps (vizier.md): changers go into deck piles 2-4, bonus cards
+are dealt, hut stacks are shuffled. They draw from the RNG only after every base step, so the
+base game deals exactly as before.
+"""
 
 from __future__ import annotations
 
+from engine.alhambra import bonus, changers, huts
 from engine.alhambra.components import card_value
 from engine.alhambra.state import AlhambraState
 
@@ -26,6 +32,10 @@ def set_up(state: AlhambraState) -> None:
     state.start_player = state.player = choose_start_player(state)
     state.display = [deck.pop() for _ in state.display]
     state.deck = build_deck(state, deck)
+    if state.bonus_on:
+        bonus.deal(state)
+    if state.huts_on:
+        huts.set_up_stacks(state)
 
 
 def money_copies(state: AlhambraState) -> int:
@@ -48,8 +58,9 @@ def choose_start_player(state: AlhambraState) -> int:
 
 
 def build_deck(state: AlhambraState, rest: list[str]) -> list[str]:
-    """Split ``rest`` into piles (larger first), shuffle each scoring card into its pile, stack
-    pile 1 on top; record where each scoring card can come up."""
+    """Split ``rest`` into piles (larger first), shuffle each scoring card (and, with the module,
+    the money changers) into its pile, stack pile 1 on top; record where each scoring card can
+    come up."""
     data, rng = state.data, state.rng
     top_first = rest[::-1]
     base, extra = divmod(len(top_first), data.deck_piles)
@@ -62,6 +73,8 @@ def build_deck(state: AlhambraState, rest: list[str]) -> list[str]:
     for card in sorted(data.scoring_card_piles, key=data.scoring_card_piles.get):
         pile = piles[data.scoring_card_piles[card] - 1]
         pile.insert(rng.randint(0, len(pile)), card)
+    if state.changers_on:
+        changers.shuffle_into_piles(state, piles)
     ordered: list[str] = []
     for pile in piles:
         for card in data.scoring_card_piles:

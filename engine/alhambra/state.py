@@ -2,6 +2,10 @@
 
 Piles are Python lists whose *last* element is the top (the next card or tile drawn), so a
 draw is ``pop()``. Money cards are codes such as ``b5`` (blue 5); tiles are their ids.
+
+The Vizier's Favour modules are parameters; their rules live in ``vizier.py``, ``changers.py``
+(with ``payment.py``), ``bonus.py`` and ``huts.py`` and hook in here. With every module off
+none of those hooks draws from the RNG or changes an event, so the base game is unchanged.
 """
 
 from __future__ import annotations
@@ -11,21 +15,29 @@ import random
 from collections import Counter
 from typing import Any
 
+from engine.alhambra import bonus, changers, huts, vizier
 from engine.alhambra.actions import (
     AddFromReserve,
     BuyTile,
+    DeclineVizier,
     EndActions,
     GiveToDirk,
     PassTurn,
     PlaceTile,
+    Reactivate,
     RemoveToReserve,
     ReserveTile,
+    RevealBonus,
     SwapWithReserve,
+    TakeHut,
     TakeMoney,
+    VizierBuy,
 )
 from engine.alhambra.city import City
 from engine.alhambra.components import AlhambraData, card_value
+from engine.alhambra.payment import can_afford, payment_problem, purchases
 from engine.alhambra.scoring import majority_points
+from engine.alhambra.vizier import VIZIER, VIZIER_PLACEMENT
 from engine.core.action import Action
 from engine.core.events import Event
 from engine.core.game import Game, State
@@ -34,10 +46,14 @@ ACTIONS = "actions"  # phase 1: the active player takes actions
 PLACEMENT = "placement"  # phase 2: the active player disposes of the tiles bought
 DISTRIBUTION = "distribution"  # game end: a player places a tile awarded from the market
 OVER = "over"
-PHASES = (ACTIONS, PLACEMENT, DISTRIBUTION, OVER)
+# VIZIER: the window after a turn, a player is asked to use the vizier; VIZIER_PLACEMENT: the
+# vizier buyer places the tile at once.
+PHASES = (ACTIONS, PLACEMENT, DISTRIBUTION, OVER, VIZIER, VIZIER_PLACEMENT)
 
-PHASE1_GROUPS = ("take", "buy", "redesign", "end", "pass")
-PLACEMENT_GROUPS = ("place", "reserve", "dirk")
+# The decision groups of each phase, in the order legal_groups() lists them.
+PHASE1_GROUPS = ("take", "buy", "redesign", "reactivate", "hut", "end", "pass", "reveal")
+PLACEMENT_GROUPS = ("place", "reserve", "dirk", "reveal")
+VIZIER_GROUPS = ("vizier", "decline", "reveal")
 
 
 class AlhambraState(State):
@@ -78,15 +94,32 @@ class AlhambraState(State):
         self.turn = 1
         self._groups: list[str] | None = None  # legal decision groups, until the next change
 
+        # The Vizier's Favour modules (vizier.md); their state stays empty when they are off.
+        self.vizier_on: bool = params["vizier"]
+        self.changers_on: bool = params["bureauDeChange"]
+        self.bonus_on: bool = params["bonusCards"]
+        self.huts_on: bool = params["workersHuts"]
+        # One test on the hot paths instead of four: whether any module adds decisions.
+        self.modules_on = self.vizier_on or self.changers_on or self.bonus_on or self.huts_on
+        self.viziers: list[bool] = [True] * num_players if self.vizier_on else []  # True = face up
+        self.vizier_asking: int | None = None  # the seat asked in the vizier window
+        self.bonus_hidden: list[list[str]] = [[] for _ in range(num_players)] if self.bonus_on else []
+        self.bonus_revealed: list[list[str]] = [[] for _ in range(num_players)] if self.bonus_on else []
+        self.bonus_aside: list[str] = []  # bonus cards not dealt, unseen
+        self.hut_stacks: dict[str, list[str]] = {}  # building type -> its huts, the top last
+
     # ----- contract ------------------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
-        if self.phase == OVER:
-            return None
-        if self.phase == DISTRIBUTION:
+        phase = self.phase
+        if phase == ACTIONS or phase == PLACEMENT:
+            return self.player
+        if phase == DISTRIBUTION or phase == VIZIER_PLACEMENT:
             return self.recipient
-        return self.player
+        if phase == VIZIER:
+            return self.vizier_asking
+        return None
 
     @property
     def is_terminal(self) -> bool:
@@ -125,6 +158,11 @@ class AlhambraState(State):
         other.rounds_scored = list(self.rounds_scored)
         other.distribution_queue = list(self.distribution_queue)
         other.scoring_windows = dict(self.scoring_windows)
+        other.viziers = list(self.viziers)
+        other.bonus_hidden = [list(h) for h in self.bonus_hidden]
+        other.bonus_revealed = [list(r) for r in self.bonus_revealed]
+        other.bonus_aside = list(self.bonus_aside)
+        other.hut_stacks = {t: list(stack) for t, stack in self.hut_stacks.items()}
         return other
 
     def snapshot(self) -> Any:
@@ -159,6 +197,14 @@ class AlhambraState(State):
             tuple(sorted(self.scoring_windows.items())),
             self.turn,
             self.rng.getstate(),
+            (
+                tuple(self.viziers),
+                self.vizier_asking,
+                tuple(map(tuple, self.bonus_hidden)),
+                tuple(map(tuple, self.bonus_revealed)),
+                tuple(self.bonus_aside),
+                tuple((t, tuple(stack)) for t, stack in self.hut_stacks.items()),
+            ),
         )
 
     # ----- legality --------------------------------------------------------------------------
@@ -177,18 +223,36 @@ class AlhambraState(State):
                 groups.append("buy")
             if self._can_redesign():
                 groups.append("redesign")
+            if self.modules_on:
+                if self.vizier_on and not self.viziers[self.player]:
+                    groups.append("reactivate")
+                if self.huts_on and huts.can_take(self):
+                    groups.append("hut")
             if self.may_continue:
                 groups.append("end")
             if not groups and self.actions_taken == 0:
                 groups.append("pass")
+            if self.modules_on:
+                self._add_reveal(groups)
+            return groups
+        if self.phase == VIZIER:
+            groups = ["vizier", "decline"] if vizier.can_use(self, self.vizier_asking) else ["decline"]
+            self._add_reveal(groups)
             return groups
         groups = ["reserve"]
         city = self.cities[self.current_player]
         if any(city.can_place_somewhere(t) for t in self.pending):
             groups.insert(0, "place")
-        if self.phase == PLACEMENT and self.dirk is not None:
+        if self.phase == PLACEMENT and self.dirk is not None and any(t in self.data.tiles for t in self.pending):
             groups.append("dirk")
+        if self.modules_on:
+            self._add_reveal(groups)
         return groups
+
+    def _add_reveal(self, groups: list[str]) -> None:
+        # A bonus card may be played at any decision point of its owner; it is not an action.
+        if self.bonus_on and bonus.playable(self, self.current_player):
+            groups.append("reveal")
 
     def _legal_actions(self, group: str | None) -> list[Action]:
         available = self._legal_groups()
@@ -202,6 +266,9 @@ class AlhambraState(State):
         cards = [c for c in self.display if c is not None]
         options = {(c,) for c in cards}
         limit = self.data.take_money_limit
+        # Only cards below the limit can be taken together (every card is worth at least 1);
+        # a changer is taken alone, instead of money (X-1).
+        cards = [c for c in cards if card_value(c) < limit and not (self.changers_on and self.data.is_changer(c))]
         for size in range(2, len(cards) + 1):
             for combo in itertools.combinations(cards, size):
                 if sum(card_value(c) for c in combo) <= limit:
@@ -209,23 +276,10 @@ class AlhambraState(State):
         return [TakeMoney(c) for c in sorted(options)]
 
     def _actions_buy(self) -> list[Action]:
-        hand = self.hands[self.player]
-        actions: list[Action] = []
-        for slot, tile in enumerate(self.market):
-            if tile is None:
-                continue
-            code = self.market_currency[slot]
-            cost = self.data.tiles[tile].cost
-            counts = Counter(c for c in hand if c[0] == code)
-            if sum(card_value(c) * n for c, n in counts.items()) < cost:
-                continue
-            kinds = sorted(counts)
-            for takes in itertools.product(*(range(counts[c] + 1) for c in kinds)):
-                paid = sum(card_value(c) * n for c, n in zip(kinds, takes))
-                if paid >= cost:
-                    pay = tuple(c for c, n in zip(kinds, takes) for _ in range(n))
-                    actions.append(BuyTile(slot + 1, pay))
-        return actions
+        tiles = self.data.tiles
+        offers = [(slot + 1, self.market_currency[slot], tiles[t].cost) for slot, t in enumerate(self.market) if t is not None]
+        changers = self.data.modules.changers if self.changers_on else None
+        return purchases(BuyTile, self.hands[self.player], offers, False, changers)
 
     def _actions_redesign(self) -> list[Action]:
         city = self.cities[self.player]
@@ -245,6 +299,21 @@ class AlhambraState(State):
     def _actions_pass(self) -> list[Action]:
         return [PassTurn()]
 
+    def _actions_reactivate(self) -> list[Action]:
+        return [Reactivate()]
+
+    def _actions_hut(self) -> list[Action]:
+        return huts.take_actions(self)
+
+    def _actions_vizier(self) -> list[Action]:
+        return vizier.purchase_actions(self)
+
+    def _actions_decline(self) -> list[Action]:
+        return [DeclineVizier()]
+
+    def _actions_reveal(self) -> list[Action]:
+        return bonus.reveal_actions(self)
+
     def _actions_place(self) -> list[Action]:
         city = self.cities[self.current_player]
         return [PlaceTile(t, c) for t in dict.fromkeys(self.pending) for c in city.legal_cells(t)]
@@ -253,9 +322,16 @@ class AlhambraState(State):
         return [ReserveTile(t) for t in dict.fromkeys(self.pending)]
 
     def _actions_dirk(self) -> list[Action]:
-        return [GiveToDirk(t) for t in dict.fromkeys(self.pending)]
+        # Only bought tiles go to Dirk: never a worker's hut (H-6).
+        return [GiveToDirk(t) for t in dict.fromkeys(self.pending) if t in self.data.tiles]
 
     def _can_buy(self) -> bool:
+        if self.changers_on:
+            hand, changers, tiles = self.hands[self.player], self.data.modules.changers, self.data.tiles
+            return any(
+                tile is not None and can_afford(hand, self.market_currency[slot], tiles[tile].cost, changers)
+                for slot, tile in enumerate(self.market)
+            )
         totals: dict[str, int] = {}
         for card in self.hands[self.player]:
             totals[card[0]] = totals.get(card[0], 0) + card_value(card)
@@ -288,6 +364,10 @@ class AlhambraState(State):
             return "first place the tiles you bought this turn"
         if self.phase == DISTRIBUTION:
             return "first place the tile awarded to you"
+        if self.phase == VIZIER:
+            return "first answer the vizier's offer: buy with the vizier or decline"
+        if self.phase == VIZIER_PLACEMENT:
+            return "first place the tile bought with the vizier"
         return "tiles are placed only after the turn's actions"
 
     def _check_take(self, action: TakeMoney) -> str | None:
@@ -299,6 +379,10 @@ class AlhambraState(State):
         shown = [c for c in self.display if c is not None]
         if _missing(action.cards, shown):
             return f"the display does not show {', '.join(_missing(action.cards, shown))}"
+        if self.changers_on:
+            problem = changers.take_problem(self, action.cards)
+            if problem:
+                return problem
         total = sum(card_value(c) for c in action.cards)
         if len(action.cards) > 1 and total > self.data.take_money_limit:
             return (
@@ -316,21 +400,10 @@ class AlhambraState(State):
         tile = self.market[action.slot - 1]
         if tile is None:
             return f"market space {action.slot} is empty"
-        code = self.market_currency[action.slot - 1]
-        currency = self.data.currency_by_code[code].id
-        if not action.pay:
-            return "choose the cards to pay with"
-        wrong = [c for c in action.pay if c[0] != code]
-        if wrong:
-            return f"space {action.slot} takes only {currency} money, not {', '.join(wrong)}"
-        lacking = _missing(action.pay, self.hands[self.player])
-        if lacking:
-            return f"you do not hold {', '.join(lacking)}"
-        paid = sum(card_value(c) for c in action.pay)
-        cost = self.data.tiles[tile].cost
-        if paid < cost:
-            return f"{tile} costs {cost} {currency}; {paid} is not enough"
-        return None
+        return payment_problem(
+            self.data, self.hands[self.player], action.pay, action.slot, tile,
+            self.market_currency[action.slot - 1], False, self.changers_on,
+        )  # fmt: skip
 
     def _check_end(self, action: EndActions) -> str | None:
         problem = self._phase_problem(ACTIONS)
@@ -344,9 +417,24 @@ class AlhambraState(State):
         problem = self._phase_problem(ACTIONS)
         if problem:
             return problem
-        if self._legal_groups() != ["pass"]:
+        if [g for g in self._legal_groups() if g != "reveal"] != ["pass"]:
             return "a turn may only be passed when no action is possible"
         return None
+
+    def _check_reactivate(self, action: Reactivate) -> str | None:
+        return vizier.reactivate_problem(self, action)
+
+    def _check_vizier(self, action: VizierBuy) -> str | None:
+        return vizier.purchase_problem(self, action)
+
+    def _check_decline(self, action: DeclineVizier) -> str | None:
+        return vizier.decline_problem(self, action)
+
+    def _check_hut(self, action: TakeHut) -> str | None:
+        return huts.take_problem(self, action)
+
+    def _check_reveal(self, action: RevealBonus) -> str | None:
+        return bonus.reveal_problem(self, action)
 
     def _check_add(self, action: AddFromReserve) -> str | None:
         problem = self._phase_problem(ACTIONS)
@@ -371,7 +459,7 @@ class AlhambraState(State):
         return self.cities[self.player].swap_problem(action.tile, action.reserve)
 
     def _check_place(self, action: PlaceTile) -> str | None:
-        problem = self._phase_problem(PLACEMENT, DISTRIBUTION)
+        problem = self._phase_problem(PLACEMENT, DISTRIBUTION, VIZIER_PLACEMENT)
         if problem:
             return problem
         if action.tile not in self.pending:
@@ -379,7 +467,7 @@ class AlhambraState(State):
         return self.cities[self.current_player].placement_problem(action.tile, action.at)
 
     def _check_reserve(self, action: ReserveTile) -> str | None:
-        problem = self._phase_problem(PLACEMENT, DISTRIBUTION)
+        problem = self._phase_problem(PLACEMENT, DISTRIBUTION, VIZIER_PLACEMENT)
         if problem:
             return problem
         if action.tile not in self.pending:
@@ -391,11 +479,15 @@ class AlhambraState(State):
             return "only in a two-player game can tiles be given to Dirk"
         if self.phase == DISTRIBUTION:
             return "a tile awarded at the end of the game cannot be given to Dirk"
+        if self.phase == VIZIER_PLACEMENT:
+            return "a tile bought with the vizier goes to your Alhambra or reserve, never to Dirk"
         problem = self._phase_problem(PLACEMENT)
         if problem:
             return problem
         if action.tile not in self.pending:
             return f"{action.tile} was not bought this turn"
+        if action.tile in self.data.hut_colour:
+            return "a worker's hut goes to your Alhambra or reserve, never to Dirk"
         return None
 
     # ----- effects -------------------------------------------------------------------------------
@@ -423,9 +515,12 @@ class AlhambraState(State):
         self.market[action.slot - 1] = None
         self.pending.append(tile)
         exact = sum(card_value(c) for c in action.pay) == self.data.tiles[tile].cost
-        events.append(
-            Event("tile_bought", self.player, {"tile": tile, "slot": action.slot, "pay": list(action.pay), "exact": exact})
-        )
+        data = {"tile": tile, "slot": action.slot, "pay": list(action.pay), "exact": exact}
+        if self.changers_on:
+            used = [c for c in action.pay if self.data.is_changer(c)]
+            if used:
+                data["changer"] = used[0]
+        events.append(Event("tile_bought", self.player, data))
         self._action_done(events, may_continue=exact)
 
     def _do_end(self, action: EndActions, events: list[Event]) -> None:
@@ -434,7 +529,22 @@ class AlhambraState(State):
 
     def _do_pass(self, action: PassTurn, events: list[Event]) -> None:
         events.append(Event("turn_passed", self.player))
-        self._next_turn(events)
+        self._after_turn(events)
+
+    def _do_reactivate(self, action: Reactivate, events: list[Event]) -> None:
+        vizier.reactivate(self, events)
+
+    def _do_vizier(self, action: VizierBuy, events: list[Event]) -> None:
+        vizier.buy(self, action, events)
+
+    def _do_decline(self, action: DeclineVizier, events: list[Event]) -> None:
+        vizier.decline(self, events)
+
+    def _do_hut(self, action: TakeHut, events: list[Event]) -> None:
+        huts.take(self, action, events)
+
+    def _do_reveal(self, action: RevealBonus, events: list[Event]) -> None:
+        bonus.reveal(self, self.current_player, action.card, events)
 
     def _do_add(self, action: AddFromReserve, events: list[Event]) -> None:
         self.reserves[self.player].remove(action.tile)
@@ -446,6 +556,8 @@ class AlhambraState(State):
         cell = self.cities[self.player].take(action.tile)
         self.reserves[self.player].append(action.tile)
         events.append(Event("tile_removed", self.player, {"tile": action.tile, "at": list(cell)}))
+        if self.bonus_on:
+            bonus.tile_left(self, self.player, action.tile, events)
         self._action_done(events, may_continue=False)
 
     def _do_swap(self, action: SwapWithReserve, events: list[Event]) -> None:
@@ -456,6 +568,8 @@ class AlhambraState(State):
         events.append(
             Event("tiles_swapped", self.player, {"tile": action.tile, "reserve": action.reserve, "at": list(cell)})
         )
+        if self.bonus_on:
+            bonus.tile_left(self, self.player, action.tile, events)
         self._action_done(events, may_continue=False)
 
     def _do_place(self, action: PlaceTile, events: list[Event]) -> None:
@@ -500,6 +614,8 @@ class AlhambraState(State):
             return
         if self.phase == PLACEMENT:
             self._end_of_turn(events)
+        elif self.phase == VIZIER_PLACEMENT:
+            vizier.after_placement(self, events)
         else:
             self.recipient = None
             self._continue_distribution(events)
@@ -514,6 +630,15 @@ class AlhambraState(State):
                 self._dirk_draws(round_number, events)
         if self.end_flag:
             self._start_game_end(events)
+        elif self.vizier_on:
+            vizier.open_window(self, events)
+        else:
+            self._next_turn(events)
+
+    def _after_turn(self, events: list[Event]) -> None:
+        """A turn is complete: the vizier window (if the module is on), then the next turn."""
+        if self.vizier_on:
+            vizier.open_window(self, events)
         else:
             self._next_turn(events)
 
@@ -618,6 +743,8 @@ class AlhambraState(State):
     # ----- scoring -----------------------------------------------------------------------------
 
     def _score_round(self, round_number: int, events: list[Event]) -> None:
+        if self.bonus_on:
+            bonus.reveal_before_scoring(self, events)
         events.append(Event("scoring", None, self.score_breakdown(round_number)))
         breakdown = events[-1].data
         for seat in range(self.num_players):
@@ -628,7 +755,10 @@ class AlhambraState(State):
         self.rounds_scored.append(round_number)
 
     def type_counts(self) -> list[dict[str, int]]:
-        """Buildings of each type in each city (reserves do not count), then Dirk's if he plays."""
+        """The majority count of each type for each seat (reserves do not count), then Dirk's if
+        he plays: buildings in the city, plus hut bonuses and face-up bonus cards if in play."""
+        if self.huts_on or self.bonus_on:
+            return [{t: sum(split) for t, split in parts.items()} for parts in self.count_parts()]
         type_of = self.data.type_of
         counts = []
         for city in self.cities:
@@ -639,19 +769,42 @@ class AlhambraState(State):
             counts.append({b.id: per_type.get(b.id, 0) for b in self.data.building_types})
         return counts
 
+    def count_parts(self) -> list[dict[str, tuple[int, int, int]]]:
+        """Each participant's count of each type split into (building tiles in the city, hut
+        bonus, face-up bonus cards); participants as in :meth:`type_counts`."""
+        type_of, types = self.data.type_of, self.data.building_types
+        out = []
+        for seat, city in enumerate(self.cities):
+            tiles = Counter(type_of[t] for t in city.cells.values() if t in type_of)
+            hut_bonus = huts.bonus(city, self.data) if self.huts_on else {}
+            cards = bonus.counts(self, seat) if self.bonus_on else {}
+            out.append({b.id: (tiles.get(b.id, 0), hut_bonus.get(b.id, 0), cards.get(b.id, 0)) for b in types})
+        if self.dirk is not None:
+            tiles = Counter(type_of[t] for t in self.dirk)
+            out.append({b.id: (tiles.get(b.id, 0), 0, 0) for b in types})
+        return out
+
     def score_breakdown(self, round_number: int) -> dict[str, Any]:
         """What scoring round ``round_number`` would award now, type by type and for walls.
 
         Participants are the seats in order, then Dirk (``"dirk"``) in a two-player game.
         """
-        counts = self.type_counts()
+        split = self.huts_on or self.bonus_on
+        parts = self.count_parts() if split else None
+        counts = self.type_counts() if parts is None else [{t: sum(v) for t, v in p.items()} for p in parts]
         participants: list[int | str] = [*range(self.num_players)] + (["dirk"] if self.dirk is not None else [])
         types = []
         points = [0] * len(participants)
         for btype in self.data.building_types:
             row = [c[btype.id] for c in counts]
             places, gained = majority_points(row, self.data.scoring[round_number][btype.id])
-            types.append({"type": btype.id, "counts": row, "places": places, "points": gained})
+            entry = {"type": btype.id, "counts": row, "places": places, "points": gained}
+            if parts is not None:
+                # With huts or bonus cards the count is split: tiles + hut bonus + bonus cards.
+                entry["tiles"] = [p[btype.id][0] for p in parts]
+                entry["huts"] = [p[btype.id][1] for p in parts]
+                entry["bonus"] = [p[btype.id][2] for p in parts]
+            types.append(entry)
             points = [a + b for a, b in zip(points, gained)]
         simple = self.params["wallMetric"] == "bgaSimplePath"
         walls = [city.longest_wall(simple) for city in self.cities]
@@ -702,7 +855,24 @@ class AlhambraState(State):
             "rounds_scored": list(self.rounds_scored),
             "end_flag": self.end_flag,
             "distribution_queue": [s + 1 for s in self.distribution_queue],
+            **self._module_view(seat),
         }
+
+    def _module_view(self, seat: int) -> dict[str, Any]:
+        """The modules' part of a view: only the keys of the modules in play."""
+        view: dict[str, Any] = {}
+        if self.vizier_on:
+            view["viziers"] = list(self.viziers)  # True = face up (usable)
+            view["vizier_asking"] = self.vizier_asking
+        if self.bonus_on:
+            view["bonus_hand"] = sorted(self.bonus_hidden[seat])
+            view["bonus_revealed"] = [list(r) for r in self.bonus_revealed]
+            view["bonus_hidden_counts"] = [len(h) for h in self.bonus_hidden]
+            view["bonus_aside_count"] = len(self.bonus_aside)
+        if self.huts_on:
+            view["hut_stacks"] = {t: {"top": s[-1] if s else None, "count": len(s)} for t, s in self.hut_stacks.items()}
+            view["huts_owned"] = [huts.owned(self, s) for s in range(self.num_players)]
+        return view
 
     def determinize(self, seat: int, rng: random.Random) -> AlhambraState:
         from engine.alhambra.position import state_from_view

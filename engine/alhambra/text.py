@@ -38,15 +38,32 @@ def describe_state(state: AlhambraState) -> str:
         lines.append(f"To place: {', '.join(state.pending)}")
     if state.dirk is not None:
         lines.append(f"Dirk: {state.dirk_score} points; tiles {', '.join(sorted(state.dirk)) or '-'}")
+    if state.phase == "vizier":
+        lines.append(f"Vizier window: P{state.vizier_asking + 1} is asked")
+    if state.huts_on:
+        stacks = "; ".join(f"{t} {len(s)} (top {s[-1] if s else '-'})" for t, s in state.hut_stacks.items())
+        lines.append(f"Hut stacks: {stacks}")
+    if state.bonus_on:
+        lines.append(f"Bonus cards aside: {', '.join(state.bonus_aside) or '-'}")
     for seat in range(state.num_players):
         hand = " ".join(sorted(state.hands[seat])) or "-"
         lines.append(f"P{seat + 1}: {state.score[seat]} points; hand {hand}; reserve {', '.join(state.reserves[seat]) or '-'}")
-        lines.extend("    " + row for row in city_picture(state.cities[seat], state.data.type_of))
+        extra = []
+        if state.vizier_on:
+            extra.append(f"vizier {'face up' if state.viziers[seat] else 'face down'}")
+        if state.bonus_on:
+            extra.append(f"bonus cards hidden {', '.join(state.bonus_hidden[seat]) or '-'}")
+            extra.append(f"face up {', '.join(state.bonus_revealed[seat]) or '-'}")
+        if extra:
+            lines.append("    " + "; ".join(extra))
+        lines.extend("    " + row for row in city_picture(state.cities[seat], state.data.type_of, state.data.hut_colour))
     return "\n".join(lines)
 
 
-def city_picture(city: City, type_of: dict[str, str]) -> list[str]:
-    """Rows of a city, north at the top: one letter per tile (F = start tile), then the tiles."""
+def city_picture(city: City, type_of: dict[str, str], hut_colour: dict[str, str] | None = None) -> list[str]:
+    """Rows of a city, north at the top: one letter per tile (F = start tile, lower case = a
+    worker's hut of that type's colour), then the tiles."""
+    hut_colour = hut_colour or {}
     xs = [c[0] for c in city.cells]
     ys = [c[1] for c in city.cells]
     rows = []
@@ -54,7 +71,12 @@ def city_picture(city: City, type_of: dict[str, str]) -> list[str]:
         row = ""
         for x in range(min(xs), max(xs) + 1):
             tile = city.cells.get((x, y))
-            row += "." if tile is None else ("F" if tile == city.start_tile else type_of[tile][0].upper())
+            if tile is None:
+                row += "."
+            elif tile == city.start_tile:
+                row += "F"
+            else:
+                row += type_of[tile][0].upper() if tile in type_of else hut_colour[tile][0]
         rows.append(f"{y:>3} {row}")
     tiles = [f"{format_cell(c)} {t}" for c, t in sorted(city.cells.items()) if t != city.start_tile]
     rows.append(f"    x from {min(xs)}; tiles: {'; '.join(tiles) or 'none'}")

@@ -16,7 +16,12 @@ from engine.core.rng import derive_seed
 
 REGISTRY = default_registry()
 
+MODULES = ("vizier", "bureauDeChange", "bonusCards", "workersHuts")
+ALL_MODULES = {m: True for m in MODULES}
+
 # (game, players, params): every player count, and each non-default variant at least once.
+# These get the thorough per-action checks; the Vizier's Favour modules get them all together
+# here, and in two complementary pairs below (one seed each, to keep this file fast).
 VARIANTS = [
     ("alhambra", 2, {}),
     ("alhambra", 2, {"twoPlayerMoneyCopies": 3, "neutralCanWin": True}),
@@ -26,11 +31,30 @@ VARIANTS = [
     ("alhambra", 4, {"marketCurrencyOrder": "ORANGE,BLUE,GREEN,YELLOW"}),
     ("alhambra", 5, {"startPlayerFinalTiebreak": "youngest", "playerAges": "40,12,33,12,70"}),
     ("alhambra", 6, {}),
+    ("alhambra", 3, ALL_MODULES),
     ("alcazar", 2, {}),
     ("alcazar", 3, {}),
     ("alcazar", 4, {}),
     ("alcazar", 5, {}),
     ("alcazar", 3, {"startPlayer": "first"}),
+]
+
+
+
+def _module_combinations():
+    """All 16 on/off combinations of the four modules, spread over 2-6 players; the base game
+    (all off) is in VARIANTS already."""
+    combos = []
+    for mask in range(1, 16):
+        params = {m: True for i, m in enumerate(MODULES) if mask >> i & 1}
+        combos.append(("alhambra", 2 + mask % 5, params))
+    return combos
+
+
+MODULE_COMBINATIONS = _module_combinations()
+MODULE_PAIRS = [
+    ("alhambra", 2, {"vizier": True, "bureauDeChange": True}),
+    ("alhambra", 5, {"bonusCards": True, "workersHuts": True}),
 ]
 
 
@@ -54,6 +78,30 @@ def test_many_random_games_finish_with_conserved_components(variant):
     game_id, players, params = variant
     for seed in range(100, 115):
         play_checked(game_id, players, params, seed, thorough=False)
+
+
+@pytest.mark.parametrize("variant", MODULE_PAIRS, ids=_id)
+def test_module_pairs_keep_every_invariant(variant):
+    """Thorough checks after every action of a game with each pair of modules."""
+    game_id, players, params = variant
+    play_checked(game_id, players, params, 1, thorough=True)
+
+
+@pytest.mark.parametrize("variant", MODULE_COMBINATIONS, ids=_id)
+def test_every_module_combination_plays_to_the_end(variant):
+    """Each of the 15 combinations with at least one module plays seeded games to the end with
+    the cheap checks (the thorough ones run on all four modules and on two pairs)."""
+    game_id, players, params = variant
+    for seed in range(200, 202):
+        play_checked(game_id, players, params, seed, thorough=False)
+
+
+def test_module_combinations_cover_all_sixteen_and_every_player_count():
+    """The combinations above and the base variants together cover all 16 module combinations,
+    and every player count plays with modules."""
+    seen = {tuple(bool(p.get(m)) for m in MODULES) for g, _n, p in VARIANTS + MODULE_COMBINATIONS if g == "alhambra"}
+    assert len(seen) == 16
+    assert {n for _g, n, _p in MODULE_COMBINATIONS} == {2, 3, 4, 5, 6}
 
 
 def play_checked(game_id: str, players: int, params: dict, seed: int, thorough: bool) -> None:
@@ -91,13 +139,17 @@ def check_components(state) -> None:
 
 def audit_alhambra(state) -> None:
     """All 108 money cards, both scoring cards and all 54 tiles are somewhere, once; every
-    city obeys the placement rules; views show other hands only as counts."""
-    data = state.data
+    city obeys the placement rules; views show other hands only as counts. With the modules:
+    the 6 changers among the money, the 10 bonus cards, the 24 huts and one vizier per player
+    (6 tokens), and views that show other players' bonus cards and the hut stacks only as counts."""
+    data, modules = state.data, state.data.modules
     money = Counter(state.deck) + Counter(state.discard) + Counter(state.removed_money)
     money += Counter(c for c in state.display if c)
     for hand in state.hands:
         money += Counter(hand)
     scoring = {card: money.pop(card, 0) for card in data.scoring_cards}
+    changers = Counter({c: money.pop(c) for c in list(money) if data.is_changer(c)})
+    assert changers == Counter(list(modules.changers) if state.changers_on else [])
     assert money == Counter(data.money_cards(data.money_copies))
     for card, round_number in data.scoring_cards.items():
         assert scoring[card] + (round_number in state.rounds_scored) == 1, card
@@ -107,12 +159,61 @@ def audit_alhambra(state) -> None:
         assert city_problem(state.cities[seat]) is None
     if state.dirk is not None:
         tiles += state.dirk
-    assert sorted(tiles) == sorted(data.tiles)
+    for stack in state.hut_stacks.values():
+        tiles += stack
+    huts = sorted(t for t in tiles if t in data.hut_colour)
+    assert sorted(t for t in tiles if t not in data.hut_colour) == sorted(data.tiles)
+    assert huts == (sorted(modules.huts) if state.huts_on else [])
+    assert not set(huts) & (set(state.bag) | set(state.market) | set(state.removed_tiles) | set(state.dirk or []))
+    for type_id, stack in state.hut_stacks.items():
+        assert all(data.hut_colour[h] == type_id for h in stack)
+    _audit_module_pieces(state)
     for seat in range(state.num_players):
         view = state.player_view(seat)
         assert view["hand"] == sorted(state.hands[seat])
         assert view["hand_counts"] == [len(h) for h in state.hands]
         assert not {"hands", "deck", "bag"} & set(view)
+        if state.bonus_on:
+            assert view["bonus_hand"] == sorted(state.bonus_hidden[seat])
+            assert view["bonus_hidden_counts"] == [len(h) for h in state.bonus_hidden]
+            assert not {"bonus_hidden", "bonus_aside"} & set(view)
+        if state.huts_on:
+            assert all(set(s) == {"top", "count"} for s in view["hut_stacks"].values())
+
+
+def _audit_module_pieces(state) -> None:
+    """Vizier tokens, bonus cards and hut limits of the modules in play."""
+    data, modules = state.data, state.data.modules
+    if state.vizier_on:
+        assert len(state.viziers) == state.num_players <= modules.vizier_tokens
+        assert (state.vizier_asking is not None) == (state.phase == "vizier")
+        if state.phase == "vizier":
+            assert state.viziers[state.vizier_asking]
+        if state.phase == "vizier_placement":
+            assert not state.viziers[state.recipient] and len(state.pending) == 1
+    else:
+        assert state.viziers == [] and state.phase not in ("vizier", "vizier_placement")
+    if state.bonus_on:
+        cards = state.bonus_aside + [c for h in state.bonus_hidden + state.bonus_revealed for c in h]
+        assert sorted(cards) == sorted(modules.bonus_cards)
+        dealt = modules.bonus_dealt[state.num_players]
+        assert len(state.bonus_aside) == len(modules.bonus_cards) - dealt * state.num_players
+        for seat in range(state.num_players):
+            assert len(state.bonus_hidden[seat]) + len(state.bonus_revealed[seat]) == dealt
+            # A face-up card's tile is in its owner's Alhambra (it returns to the hand otherwise).
+            assert all(modules.bonus_cards[c] in state.cities[seat] for c in state.bonus_revealed[seat])
+    else:
+        assert state.bonus_hidden == state.bonus_revealed == state.bonus_aside == []
+    if state.huts_on:
+        assert all(huts_owned(state, seat) <= modules.hut_limit for seat in range(state.num_players))
+
+
+def huts_owned(state, seat: int) -> int:
+    colour = state.data.hut_colour
+    pieces = list(state.cities[seat].tiles()) + state.reserves[seat]
+    if seat == state.player and state.phase in ("actions", "placement"):
+        pieces += state.pending
+    return sum(1 for t in pieces if t in colour)
 
 
 def audit_alcazar(state) -> None:
