@@ -1,4 +1,4 @@
-"""The engine's command line: ``python -m engine {list,play,replay,show,bench}``.
+"""The engine's command line: ``python -m engine {list,play,match,replay,show,bench}``.
 
 Every error a user can cause (unknown game or bot, bad parameter, unreadable file, illegal
 action) ends with a one-line message on stderr and exit code 2, never a traceback.
@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from engine.ai import BOT_NAMES, make_bot
+from engine.ai.match import GameResult, run_match, summarize
 from engine.core.errors import EngineError, IllegalAction, PositionError
 from engine.core.game import Game, State
 from engine.core.record import GameRecord, PlayerEntry
@@ -41,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="alcazaba-engine", description="Alcazaba rules engine: list, play, replay, show and bench games.")
+    parser = argparse.ArgumentParser(prog="alcazaba-engine", description="Alcazaba rules engine: list, play, match, replay, show and bench games.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     listing = commands.add_parser("list", help="the games, their player counts and parameters")
@@ -56,6 +57,27 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--save", metavar="FILE", help="save the record (with several games, FILE-<n>.yaml each)")
     play.add_argument("--json", action="store_true", help="one JSON line per game and a summary line")
     play.set_defaults(run=cmd_play)
+
+    match = commands.add_parser(
+        "match",
+        help="bots play a match with seats rotated; win rates, scores, decision times",
+        description=(
+            "Bots play --games games; each deal is replayed with the seats rotated so every bot "
+            "plays every seat. Prints each bot's win rate with a 95% Wilson interval, mean score, "
+            "and median and maximum decision time. A bot named more than once is reported once, "
+            "its seats pooled. A shared victory counts as a win for each player sharing it."
+        ),
+    )
+    _game_options(match, players_default=None)
+    match.add_argument(
+        "--bots", required=True,
+        help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}; mcts takes options, e.g. mcts:iterations=500:seconds=2)",
+    )
+    match.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
+    match.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    match.add_argument("--seed", type=int, default=0, help="seed of the first deal; deal i uses seed+i")
+    match.add_argument("--json", action="store_true", help="one JSON line per game, and the summary as the last line")
+    match.set_defaults(run=cmd_match)
 
     replay = commands.add_parser("replay", help="replay a saved record and print the standings")
     replay.add_argument("file", help="a game record (YAML)")
@@ -211,6 +233,40 @@ def cmd_bench(args: argparse.Namespace, registry: GameRegistry) -> int:
         if time.perf_counter() - started >= args.seconds:
             break
     _print_rate(games, actions, time.perf_counter() - started, args.json)
+    return 0
+
+
+# ----- match ---------------------------------------------------------------------------------------
+
+
+def cmd_match(args: argparse.Namespace, registry: GameRegistry) -> int:
+    """Bots play ``--games`` games with seats rotated; print win rates, scores and times."""
+    if args.players is None:
+        args.players = len([n for n in args.bots.split(",") if n.strip()])
+    game, players, params = _setup(args, registry)
+    names = _bot_names(args.bots, players)
+
+    def report(index: int, result: GameResult) -> None:
+        if args.json:
+            print(json.dumps({"game": index + 1, "seed": result.seed, "bots": result.bots, "scores": result.scores, "winners": result.winners}), flush=True)
+        else:
+            won = ", ".join(f"{result.bots[w]} (P{w + 1})" for w in result.winners) or "nobody"
+            seats = " ".join(f"P{s + 1}={name}" for s, name in enumerate(result.bots))
+            print(f"game {index + 1} (seed {result.seed}; {seats}): scores {' '.join(map(str, result.scores))}; winner {won}", flush=True)
+
+    results = run_match(game.id, players, params, names, args.games, seed=args.seed, jobs=args.jobs, on_result=report)
+    summary = [s.to_json() for s in summarize(names, results)]
+    if args.json:
+        print(json.dumps({"games": args.games, "bots": summary}))
+        return 0
+    print(f"{args.games} games of {game.id}, {players} players (win rate with 95% Wilson interval; shared wins count for each sharer):")
+    width = max(len(s["bot"]) for s in summary)
+    for s in summary:
+        low, high = s["ci95"]
+        print(
+            f"  {s['bot']:<{width}}  wins {s['wins']}/{s['seats']} = {s['win_rate']:.0%} [{low:.0%}, {high:.0%}]"
+            f"  mean score {s['mean_score']:.1f}  decision median {s['decision_median_s']:.3f} s, max {s['decision_max_s']:.3f} s"
+        )
     return 0
 
 

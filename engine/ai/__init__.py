@@ -1,6 +1,26 @@
-"""Computer players that play any game through the engine contract."""
+"""Computer players that play any game through the engine contract.
+
+``random`` (the benchmark policy), ``greedy`` (one ply on the game's evaluation), ``mcts``
+(information-set tree search) and the difficulty levels built from them. A game plugs in by
+supplying its evaluation in :mod:`engine.ai.evaluation`.
+"""
 
 from engine.ai.bots import BOT_NAMES, Bot, make_bot
+from engine.ai.greedy import GreedyBot
+from engine.ai.heuristics import Heuristics
+from engine.ai.levels import LEVELS, Level
+from engine.ai.mcts import MctsBot, MctsConfig
 from engine.ai.random_bot import RandomBot
 
-__all__ = ["BOT_NAMES", "Bot", "RandomBot", "make_bot"]
+__all__ = [
+    "BOT_NAMES",
+    "Bot",
+    "GreedyBot",
+    "Heuristics",
+    "LEVELS",
+    "Level",
+    "MctsBot",
+    "MctsConfig",
+    "RandomBot",
+    "make_bot",
+]

@@ -1,0 +1,502 @@
+"""Alhambra's evaluation for the bots: each seat's expected final score, in points.
+
+The value of a seat is its score so far plus what the position promises:
+
+- **Majorities against the coming scorings.** For every scoring still to come and every
+  building type, each participant's points are estimated from the counts now (city tiles, plus
+  reserve tiles and tiles still to be placed at a discount) with a soft ranking: rival ``j``
+  is ahead of ``i`` with probability ``sigmoid((c_j - c_i) / tau)``, where ``tau`` grows with
+  the tiles each player will still buy before that scoring (from the public window of the
+  scoring card and the tiles left in the bag). The expected place is then read off the round's
+  points table, so ties split as the rules split them and a lead far beyond the rivals earns
+  nothing more. Dirk (two players) is a participant and gets his future draws in expectation.
+- **Walls**: the longest outer wall counts once per scoring still to come.
+- **Money against the market**: coins are worth points as far as the player can still spend
+  them (few tiles left, little value); each market tile the player can afford in its space's
+  currency is an opportunity worth its majority gain minus the cheapest payment, with a bonus
+  when the cards pay it exactly (an extra action). Opportunities are discounted by the rival
+  turns that come before the player acts again; near the end, the currency leader's claim on
+  the leftover market tiles counts.
+- **Flexibility**: how many different exact sums the cards can make, and free cells to build on.
+
+The evaluation reads the state it is given, which for a bot is always a determinization: rival
+hands there are guesses re-dealt from the bot's own view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.ai.heuristics import Heuristics
+from engine.alhambra.actions import (
+    AddFromReserve,
+    BuyTile,
+    EndActions,
+    GiveToDirk,
+    PassTurn,
+    PlaceTile,
+    RemoveToReserve,
+    ReserveTile,
+    SwapWithReserve,
+    TakeMoney,
+)
+from engine.alhambra.components import card_value
+from engine.alhambra.state import ACTIONS, DISTRIBUTION, OVER, AlhambraState
+from engine.core.action import Action
+from engine.core.game import Game
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's tunable numbers (points unless stated)."""
+
+    reserve_weight: float = 0.5  # a reserve tile counts this much of a city tile in majorities
+    tau_floor: float = 0.35  # ranking uncertainty when the scoring is now, in tiles
+    tau_growth: float = 0.33  # added variance of a count difference per tile each player buys
+    wall: float = 1.0  # per wall segment and scoring to come
+    coin: float = 0.55  # points per coin the player can still spend
+    spare_coin: float = 0.05  # points per coin beyond what can still be spent
+    spend_per_tile: float = 9.0  # coins one future purchase uses, overpayment included
+    exact_bonus: float = 2.0  # an exact payment gives another action
+    next_option: float = 0.3  # weight of the second-best opportunity (exact chains)
+    rival_turn: float = 0.55  # chance an opportunity survives one rival turn
+    sums: float = 0.08  # per distinct exact sum (2-13) the cards of one currency can make
+    free_cell: float = 0.0  # per free cell to build on (up to free_cells_cap); costly to compute
+    free_cells_cap: int = 10
+    # Turn rhythm, measured in bot games: tiles leaving the market and cards leaving the
+    # display per turn (they convert the public scoring windows into tiles to come).
+    tiles_per_turn: float = 0.55
+    draws_per_turn: float = 1.0
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+class AlhambraHeuristics(Heuristics):
+    """The Alhambra plug-in: evaluation, pruning and ordering of moves, rollout policy."""
+
+    margin_scale = 12.0
+
+    def __init__(self, game: Game, weights: Weights = DEFAULT_WEIGHTS, rollout_width: int = 3, rollout_noise: float = 1.0) -> None:
+        self.data = game.data
+        self.w = weights
+        # Rollouts evaluate this many of the quick estimate's favourites one ply deep (1: none).
+        self.rollout_width = rollout_width
+        self.rollout_noise = rollout_noise  # points of random jitter on the quick estimate
+        types = [b.id for b in self.data.building_types]
+        self.types = types
+        self.type_index = {t: i for i, t in enumerate(types)}
+        self.tile_type = {tile: self.type_index[kind] for tile, kind in self.data.type_of.items() if kind in self.type_index}
+        self.cost = {tile: t.cost for tile, t in self.data.tiles.items()}
+        # Points by place per round and type, padded with a 0 so interpolation never runs off.
+        self.tables = {r: [tuple(self.data.scoring[r][t]) + (0,) for t in types] for r in self.data.scoring}
+        self.round_weight = {r: sum(sum(p) for p in self.tables[r]) for r in self.tables}
+        self.scoring_round = dict(self.data.scoring_cards)
+        self._row_cache: dict[tuple, tuple[float, ...]] = {}
+        self.card_info = {card: (card[0], card_value(card)) for card in self.data.money_cards(1)}
+
+    def with_weights(self, **changes: Any) -> AlhambraHeuristics:
+        """A copy with some weights changed (for tuning runs)."""
+        other = AlhambraHeuristics.__new__(AlhambraHeuristics)
+        other.__dict__.update(self.__dict__)
+        other.w = replace(self.w, **changes)
+        other._row_cache = {}
+        return other
+
+    # ----- the evaluation ------------------------------------------------------------------
+
+    def rivals(self, state: AlhambraState, seat: int) -> list[int]:
+        rivals = [other for other in range(state.num_players) if other != seat]
+        if state.dirk is not None and state.params["neutralCanWin"]:
+            rivals.append(state.num_players)  # Dirk's value follows the seats'
+        return rivals
+
+    def evaluate(self, state: AlhambraState) -> list[float]:
+        """Expected final score of each seat (then Dirk's, with two players)."""
+        if state.phase == OVER:
+            values = [float(s) for s in state.score]
+            if state.dirk is not None:
+                values.append(float(state.dirk_score))
+            return values
+        facts = _Facts(self, state)
+        values = []
+        for seat in range(state.num_players):
+            values.append(state.score[seat] + facts.majority_points(seat) + facts.wall_points(seat) + facts.money_points(seat))
+        if state.dirk is not None:
+            values.append(state.dirk_score + facts.majority_points(state.num_players))
+        return values
+
+    def seat_value(self, state: AlhambraState, seat: int) -> float:
+        """``evaluate(state)[seat]`` without the other seats' walls and money (for rollouts)."""
+        if state.phase == OVER:
+            return float(state.score[seat])
+        facts = _Facts(self, state)
+        return state.score[seat] + facts.majority_points(seat) + facts.wall_points(seat) + facts.money_points(seat)
+
+    def turns_left(self, state: AlhambraState) -> float:
+        """Turns before the bag runs out, at the measured rhythm of tiles leaving the market."""
+        if state.phase in (DISTRIBUTION, OVER) or state.end_flag:
+            return 0.0
+        return len(state.bag) / self.w.tiles_per_turn
+
+    # ----- moves -------------------------------------------------------------------------------
+
+    def candidates(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
+        """Drops payments with a superfluous card (keeping cards is never worse), best first."""
+        kept = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
+        if len(kept) <= 1:
+            return kept or actions
+        scores = self.action_scores(state, kept)
+        order = sorted(range(len(kept)), key=lambda i: -scores[i])
+        return [kept[i] for i in order]
+
+    def action_scores(self, state: AlhambraState, actions: list[Action]) -> list[float]:
+        """A quick estimate of each action's worth, in points, for ordering and rollouts."""
+        seat = state.current_player
+        quick = _Quick(self, state, seat)
+        return [quick.score(a) for a in actions]
+
+    def rollout_action(self, state: AlhambraState, rng: random.Random) -> Action:
+        """Greedy on a short list: the few best actions by the quick estimate (with a little
+        noise, so rollouts differ) are tried one ply deep and the one that leaves the mover the
+        best evaluated position is played."""
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        actions = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
+        scores = self.action_scores(state, actions)
+        noisy = [score + rng.random() * self.rollout_noise for score in scores]
+        order = sorted(range(len(actions)), key=lambda i: -noisy[i])[: self.rollout_width]
+        if len(order) == 1:
+            return actions[order[0]]
+        seat = state.current_player
+        best, best_value = None, float("-inf")
+        for i in order:
+            after = state.clone()
+            after.apply(actions[i])
+            # Only the mover's own value: what rivals lose to one rollout move is second order.
+            value = self.seat_value(after, seat)
+            if value > best_value:
+                best, best_value = actions[i], value
+        return best
+
+    # ----- shared pieces ---------------------------------------------------------------------
+
+    def row_points(self, round_number: int, m: float, t: int, row: tuple[float, ...]) -> tuple[float, ...]:
+        """Expected points of every participant for type ``t`` in scoring ``round_number``, with
+        ``row`` the counts now and ``m`` tiles each still to be bought before it.
+
+        Rival ``j`` ranks ahead of ``i`` with probability sigmoid(1.7 (c_j - c_i) / tau); the
+        expected number of rivals ahead is the place, read off the points table by linear
+        interpolation (so two tied for first share first and second place, as the rules do).
+        """
+        m = round(m * 4.0) / 4.0
+        key = (round_number, m, t, row)
+        cached = self._row_cache.get(key)
+        if cached is not None:
+            return cached
+        w = self.w
+        tau = math.sqrt(w.tau_floor * w.tau_floor + m * w.tau_growth)
+        # Somebody with nothing yet may still get a building of the type before the scoring.
+        q_zero = 1.0 - math.exp(-m / 6.0)
+        table = self.tables[round_number][t]
+        last = len(table) - 1
+        present = [1.0 if c > 0 else q_zero for c in row]
+        result = []
+        for i, mine in enumerate(row):
+            q_mine = present[i]
+            if q_mine <= 0.0:
+                result.append(0.0)
+                continue
+            ahead = 0.0
+            for j, theirs in enumerate(row):
+                if j != i and present[j]:
+                    x = (theirs - mine) * 1.7 / tau
+                    if x > -30:
+                        ahead += present[j] / (1.0 + math.exp(-x))
+            k = int(ahead)
+            result.append(0.0 if k >= last else q_mine * (table[k] + (table[k + 1] - table[k]) * (ahead - k)))
+        cached = tuple(result)
+        if len(self._row_cache) > 200_000:
+            self._row_cache.clear()  # bounded memory over a long session
+        self._row_cache[key] = cached
+        return cached
+
+
+class _Facts:
+    """Everything one evaluation needs, computed once per position."""
+
+    def __init__(self, h: AlhambraHeuristics, state: AlhambraState) -> None:
+        self.h = h
+        self.state = state
+        w = h.w
+        n = state.num_players
+        self.n = n
+        self.participants = n + (1 if state.dirk is not None else 0)
+        ntypes = len(h.types)
+        tile_type = h.tile_type
+        counts = [[0.0] * ntypes for _ in range(self.participants)]
+        for seat, city in enumerate(state.cities):
+            row = counts[seat]
+            for tile in city.cells.values():
+                t = tile_type.get(tile)
+                if t is not None:
+                    row[t] += 1.0
+            for tile in state.reserves[seat]:
+                row[tile_type[tile]] += w.reserve_weight
+        if state.pending and state.phase != OVER:
+            mover = state.current_player
+            city = state.cities[mover]
+            for tile in state.pending:
+                counts[mover][tile_type[tile]] += 1.0 if city.can_place_somewhere(tile) else w.reserve_weight
+        if state.dirk is not None:
+            for tile in state.dirk:
+                counts[n][tile_type[tile]] += 1.0
+        self.counts = counts
+        self._horizons(state)
+        if state.dirk is not None and self.dirk_draws:
+            # Dirk's future draws, shared out by what the bag holds (all unseen tiles).
+            for r, extra in self.dirk_draws.items():
+                if extra > 0:
+                    self.dirk_extra[r] = [extra * share for share in self.bag_shares]
+        self._gains: dict[tuple[int, int], float] = {}
+
+    # ----- time ------------------------------------------------------------------------------
+
+    def _horizons(self, state: AlhambraState) -> None:
+        """For each scoring still to come: (round, tiles each player buys before it)."""
+        h, w = self.h, self.h.w
+        bag = len(state.bag)
+        market = sum(1 for t in state.market if t is not None)
+        pending_rounds = [r for r in (1, 2) if r not in state.rounds_scored]
+        self.dirk_draws: dict[int, float] = {}
+        self.dirk_extra: dict[int, list[float]] = {}
+        dirk_total = 0.0
+        if state.dirk is not None:
+            d1 = float(min(h.data.dirk_tiles_after_round_1, bag)) if 1 in pending_rounds else 0.0
+            d2 = max(0.0, (bag - d1) * 0.5) / h.data.dirk_after_round_2_divisor if 2 in pending_rounds else 0.0
+            dirk_total = d1 + d2
+            # Draws happen after a round is scored, so they count for the later rounds only.
+            self.dirk_draws = {2: d1, 3: d1 + d2}
+        buyable = max(0.0, bag + market - dirk_total)
+        if state.phase == DISTRIBUTION or state.end_flag:
+            buyable = 0.0
+        self.buyable = buyable
+        windows = {self.h.scoring_round[c]: win for c, win in state.scoring_windows.items()}
+        horizons = []
+        for r in pending_rounds:
+            lo, hi = windows.get(r, (state.drawn, state.drawn))
+            draws = max(0.0, (lo + hi) / 2.0 - state.drawn)
+            tiles = min(buyable, draws / w.draws_per_turn * w.tiles_per_turn)
+            horizons.append((r, tiles / self.n))
+        horizons.append((3, buyable / self.n))
+        self.horizons = horizons
+        if state.dirk is not None:
+            # Dirk's draws before round 2 only happen if round 1 comes first.
+            self.dirk_draws = {r: v for r, v in self.dirk_draws.items() if any(hr == r for hr, _ in horizons)}
+        # The bag holds exactly the tiles nobody can see (which ones is public, only the order
+        # is not), so its make-up is fair to read even in a determinization.
+        unseen = [0] * len(h.types)
+        tile_type = h.tile_type
+        for tile in state.bag:
+            unseen[tile_type[tile]] += 1
+        total = sum(unseen) or 1
+        self.bag_shares = [c / total for c in unseen]
+        self.rounds_left = len(horizons)
+        self.value_left = sum(h.round_weight[r] for r, _ in horizons) / sum(h.round_weight.values())
+
+    # ----- majorities --------------------------------------------------------------------------
+
+    def _row(self, round_number: int, t: int) -> tuple[float, ...]:
+        """Counts of type ``t`` per participant as they stand for a round (Dirk's draws added)."""
+        extra = self.dirk_extra.get(round_number)
+        if not extra:
+            return tuple([c[t] for c in self.counts])  # whole and half tiles only
+        row = [c[t] for c in self.counts]
+        # Dirk's expected draws are fractions: quarter-tile steps keep the row cache small.
+        row[self.n] = round((row[self.n] + extra[t]) * 4.0) / 4.0
+        return tuple(row)
+
+    def _rows(self) -> list[tuple[int, float, list[tuple[float, ...]]]]:
+        rows = getattr(self, "_row_list", None)
+        if rows is None:
+            ntypes = len(self.h.types)
+            rows = self._row_list = [(r, m, [self._row(r, t) for t in range(ntypes)]) for r, m in self.horizons]
+        return rows
+
+    def majority_points(self, participant: int) -> float:
+        """Expected points from every type in every scoring to come."""
+        totals = getattr(self, "_majority", None)
+        if totals is None:
+            totals = [0.0] * self.participants
+            points = self.h.row_points
+            for r, m, rows in self._rows():
+                for t, row in enumerate(rows):
+                    for p, value in enumerate(points(r, m, t, row)):
+                        totals[p] += value
+            self._majority = totals
+        return totals[participant]
+
+    def gain(self, participant: int, t: int) -> float:
+        """Expected points from one more building of type ``t``."""
+        key = (participant, t)
+        value = self._gains.get(key)
+        if value is None:
+            value = 0.0
+            points = self.h.row_points
+            for r, m, rows in self._rows():
+                row = rows[t]
+                raised = list(row)
+                raised[participant] += 1.0
+                value += points(r, m, t, tuple(raised))[participant] - points(r, m, t, row)[participant]
+            self._gains[key] = value
+        return value
+
+    # ----- walls, money ------------------------------------------------------------------------
+
+    def wall_points(self, seat: int) -> float:
+        """The longest wall for every scoring still to come, and room to build."""
+        w = self.h.w
+        city = self.state.cities[seat]
+        simple = self.state.params["wallMetric"] == "bgaSimplePath"
+        free = min(len(city.placement_slots()), w.free_cells_cap) if self.buyable > 0 and w.free_cell else 0
+        return w.wall * city.longest_wall(simple) * self.rounds_left + w.free_cell * free
+
+    def money_points(self, seat: int) -> float:
+        """Coins as far as they can be spent, and the market tiles they can buy."""
+        h, w, state = self.h, self.h.w, self.state
+        hand = state.hands[seat]
+        if not hand:
+            return 0.0
+        totals: dict[str, int] = {}
+        sums: dict[str, int] = {}  # per currency: bit k set when some cards sum to exactly k
+        card_info = h.card_info
+        for card in hand:
+            info = card_info.get(card)
+            if info is None:
+                continue  # not money (a module's card): worth nothing here
+            code, v = info
+            if code in totals:
+                totals[code] += v
+                bits = sums[code]
+                sums[code] = bits | (bits << v)
+            else:
+                totals[code] = v
+                sums[code] = 1 | (1 << v)
+        total = sum(totals.values())
+        capacity = w.spend_per_tile * self.buyable / self.n
+        coin = w.coin * self.value_left
+        value = coin * min(total, capacity) + w.spare_coin * max(0.0, total - capacity)
+        if self.buyable > 0:
+            # Cards that can make many exact sums pay more tiles exactly later.
+            value += w.sums * sum(bin(bits & 0x3FFC).count("1") for bits in sums.values())
+        options = []
+        for slot, tile in enumerate(state.market):
+            if tile is None:
+                continue
+            code = state.market_currency[slot]
+            cost = h.cost[tile]
+            have = totals.get(code, 0)
+            if have < cost:
+                continue
+            bits = sums[code]
+            pay = cost
+            while not bits >> pay & 1:
+                pay += 1
+            net = self.gain(seat, h.tile_type[tile]) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
+            if net > 0:
+                options.append(net)
+        if options:
+            options.sort(reverse=True)
+            chance = w.rival_turn ** self._rival_turns_before(seat)
+            value += chance * (options[0] + w.next_option * sum(options[1:3]))
+        if self.buyable < 2 * self.n:
+            value += self._end_claims(seat, totals)
+        return value
+
+    def _rival_turns_before(self, seat: int) -> int:
+        state = self.state
+        if state.phase == ACTIONS and state.player == seat:
+            return 0
+        if state.player == seat:
+            return self.n - 1
+        return (seat - state.player) % self.n
+
+    def _end_claims(self, seat: int, totals: dict[str, int]) -> float:
+        """Near the end, the leftover market tiles go to the richest in each space's currency."""
+        h, state = self.h, self.state
+        weight = 1.0 - self.buyable / (2 * self.n)
+        value = 0.0
+        for slot, tile in enumerate(state.market):
+            if tile is None:
+                continue
+            code = state.market_currency[slot]
+            mine = totals.get(code, 0)
+            if mine and all(_money(h, hand, code) < mine for s, hand in enumerate(state.hands) if s != seat):
+                value += weight * self.gain(seat, h.tile_type[tile])
+        return value
+
+
+class _Quick:
+    """Cheap per-action estimates for ordering moves and for rollouts."""
+
+    def __init__(self, h: AlhambraHeuristics, state: AlhambraState, seat: int) -> None:
+        self.h = h
+        self.state = state
+        self.seat = seat
+        self.facts = _Facts(h, state)
+        self.coin = h.w.coin * self.facts.value_left
+        self.city = state.cities[seat]
+
+    def score(self, action: Action) -> float:
+        h, w = self.h, self.h.w
+        if isinstance(action, BuyTile):
+            tile = self.state.market[action.slot - 1]
+            cost = h.cost[tile]
+            paid = sum(h.card_info.get(c, ("", 0))[1] for c in action.pay)
+            gain = self.facts.gain(self.seat, h.tile_type[tile])
+            return gain - self.coin * paid + (w.exact_bonus if paid == cost else 0.0)
+        if isinstance(action, TakeMoney):
+            return self.coin * sum(h.card_info.get(c, ("", 0))[1] for c in action.cards) - 1.0
+        if isinstance(action, PlaceTile):
+            occupied, _required = self.city.neighbour_masks(action.at)
+            walls = h.data.walls[action.tile]
+            outward = bin(walls & ~occupied & 15).count("1")
+            return 3.0 + 0.5 * bin(occupied).count("1") + 0.7 * outward
+        if isinstance(action, ReserveTile):
+            return 1.0
+        if isinstance(action, GiveToDirk):
+            return 0.0
+        if isinstance(action, AddFromReserve):
+            gain = self.facts.gain(self.seat, h.tile_type[action.tile])
+            return (1.0 - w.reserve_weight) * gain - 1.5
+        if isinstance(action, (EndActions, PassTurn)):
+            return 0.0
+        if isinstance(action, SwapWithReserve):
+            return -2.0
+        if isinstance(action, RemoveToReserve):
+            return -4.0
+        return 0.0
+
+
+def _minimal_payment(h: AlhambraHeuristics, action: BuyTile, cost: int) -> bool:
+    """Whether no card of the payment could be left out (a superfluous card only loses money)."""
+    info = h.card_info
+    if any(c not in info for c in action.pay):
+        return True  # a module's card (a money changer) in the payment: keep it
+    values = [info[c][1] for c in action.pay]
+    return sum(values) - min(values) < cost
+
+
+def _money(h: AlhambraHeuristics, hand: list[str], code: str) -> int:
+    """The value of the money of one currency in a hand."""
+    info = h.card_info
+    return sum(info[c][1] for c in hand if c in info and c[0] == code)
+
+
+def make_heuristics(game: Game) -> AlhambraHeuristics:
+    """The plug-in the bots use for Alhambra."""
+    return AlhambraHeuristics(game)

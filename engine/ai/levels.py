@@ -1,0 +1,49 @@
+"""The difficulty levels the new-game dialog offers, each with its measured strength.
+
+Each level is a concrete bot (see :mod:`engine.ai.bots` for the name syntax). The strength line
+is a measurement, not a promise: ``benchmarks/bot_strength.py`` re-measures it, and the numbers
+below are copied from its output (two-player Alhambra, seats alternated over repeated deals).
+The dialog translates ``name_key`` and builds the strength line from ``strength_key`` with the
+numbers ``wins``, ``games`` and the opponent level's name; ``strength`` is the English text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """One difficulty level: what it is called, which bot plays it, and how strong it measured."""
+
+    id: str  # the bot name on the command line and in records
+    name_key: str  # translatable display name
+    bot: str  # the bot that plays this level
+    strength_key: str  # translatable template: "wins {wins} of {games} two-player games against {opponent}"
+    wins: int  # measured wins ...
+    games: int  # ... per this many two-player games ...
+    opponent: str  # ... against this bot or level id
+
+    @property
+    def strength(self) -> str:
+        """The measured strength as one English line."""
+        opponent = self.opponent.capitalize() if self.opponent in LEVEL_IDS else f"the {self.opponent} bot"
+        return f"wins {self.wins} of {self.games} two-player games against {opponent}"
+
+
+STRENGTH_KEY = "ai.level.strength"
+LEVEL_IDS = ("easy", "normal", "hard")
+
+LEVELS: tuple[Level, ...] = (
+    Level("easy", "ai.level.easy", "greedy", STRENGTH_KEY, 10, 10, "random"),
+    Level("normal", "ai.level.normal", "mcts:iterations=150:seconds=2", STRENGTH_KEY, 5, 10, "easy"),
+    Level("hard", "ai.level.hard", "mcts:iterations=600:seconds=3.5", STRENGTH_KEY, 5, 10, "normal"),
+)
+
+
+def level_bot_spec(level_id: str) -> str | None:
+    """The bot name behind a level id, or None if ``level_id`` is not a level."""
+    for level in LEVELS:
+        if level.id == level_id:
+            return level.bot
+    return None

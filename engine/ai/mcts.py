@@ -1,0 +1,271 @@
+"""Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse 2012), single observer,
+with sequential halving over common worlds at the root.
+
+Every simulation runs in a determinization of the bot's own view (``State.determinize``), so
+the search never touches hidden information. One tree is shared by all determinizations: its
+edges are actions, and below the root an edge's UCB statistics count only the simulations in
+which the action was legal (its *availability*), which is how ISMCTS compares actions whose
+legality depends on hidden cards. Chance (a refill, a draw) happens inside ``apply`` on the
+determinization; whatever it reveals keys the node that follows, so positions after different
+draws are different nodes.
+
+The root is where the decision is made, and there the search compares like with like: the
+root's moves depend only on the bot's own information, so they are legal in every world, and
+each candidate is simulated in the same sequence of sampled worlds (with the same rollout
+random numbers). Differences between candidates are then not drowned by differences between
+worlds. Candidates are the best few by a one-ply evaluation, and the budget is spent by
+sequential halving (Karnin, Koren and Somekh 2013): equal simulations for every candidate,
+then the better half goes on.
+
+Knobs, after OpenSpiel's ``ismcts.py``: the exploration constant ``c``, the number of
+simulations (``iterations``) and a wall-clock budget (``seconds``), how many distinct worlds
+to sample (``worlds``, like ``max_world_samples``) and the final choice (the best mean among
+the last candidates). Ours add ``root``, the candidates kept from the one-ply ordering;
+``widen``, progressive widening below the root (a node tries its best few moves first, in the
+game's order, and more as it is visited); and truncated rollouts: the game's rollout policy
+plays on until ``horizon`` changes of the player to move after the root, where the game's
+evaluation scores the position.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass, fields
+
+from engine.ai.evaluation import heuristics_for
+from engine.ai.heuristics import Heuristics
+from engine.core.action import Action
+from engine.core.errors import ParameterError
+from engine.core.game import State
+
+
+@dataclass(frozen=True)
+class MctsConfig:
+    """The search budget and shape; ``iterations`` and ``seconds`` both bound a decision."""
+
+    iterations: int | None = 1000  # simulations per decision (None: only the clock bounds it)
+    seconds: float | None = None  # wall-clock budget per decision (None: only iterations)
+    c: float = 0.35  # UCB exploration constant below the root (rewards are in [0, 1])
+    horizon: int = 2  # changes of the player to move after the root before evaluating
+    worlds: int = 24  # distinct determinizations per decision, cycled through
+    root: int = 8  # root candidates kept from the one-ply ordering
+    widen: float = 1.5  # a node visited n times tries its first 2 + widen*sqrt(n) moves
+    rollout_actions: int = 60  # safety cap on rollout length
+    endgame: float = 0.0  # play to the end when at most this many rounds of turns are left
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ParameterError("mcts needs an iteration budget, a time budget, or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ParameterError("mcts iterations must be at least 1")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ParameterError("mcts seconds must be positive")
+        if self.worlds < 1 or self.root < 1 or self.horizon < 1:
+            raise ParameterError("mcts worlds, root and horizon must be at least 1")
+
+
+def parse_mcts_options(text: str) -> MctsConfig:
+    """``iterations=800:seconds=2`` (any MctsConfig fields, colon-separated) -> config."""
+    kinds = {f.name: str(f.type) for f in fields(MctsConfig)}
+    values: dict[str, object] = {}
+    for part in filter(None, text.split(":")):
+        key, sep, raw = part.partition("=")
+        if not sep or key not in kinds:
+            raise ParameterError(f"mcts option '{part}' is not one of {', '.join(f'{k}=...' for k in kinds)}")
+        if raw.lower() == "none" and "None" in kinds[key]:
+            values[key] = None
+            continue
+        try:
+            values[key] = int(raw) if kinds[key].startswith("int") else float(raw)
+        except ValueError:
+            raise ParameterError(f"mcts option {key}: '{raw}' is not a number") from None
+    return MctsConfig(**values)
+
+
+class _Edge:
+    """Statistics of one action from one node, from the viewpoint of the player choosing it."""
+
+    __slots__ = ("visits", "total", "available", "outcomes")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.outcomes: dict[Hashable, _Node] = {}  # what the action revealed -> next node
+
+    def mean(self) -> float:
+        """Average reward so far (0 before the first visit)."""
+        return self.total / self.visits if self.visits else 0.0
+
+
+class _Node:
+    """A decision point of the tree: the edges tried from it, keyed by action."""
+
+    __slots__ = ("visits", "edges")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.edges: dict[Action, _Edge] = {}
+
+
+class MctsBot:
+    """Single-observer ISMCTS with heuristic move ordering, truncated rollouts and evaluation."""
+
+    def __init__(self, seed: int, config: MctsConfig | None = None, heuristics: Heuristics | None = None, name: str = "mcts") -> None:
+        self.name = name
+        self.config = config or MctsConfig()
+        self.rng = random.Random(seed)
+        self._heuristics = heuristics
+        self._game_id: str | None = None
+        self.last_iterations = 0  # simulations run for the last decision (0 if it was trivial)
+
+    def heuristics(self, state: State) -> Heuristics:
+        """The plug-in of the game being played (looked up once per game)."""
+        if self._heuristics is None or self._game_id not in (None, state.game.id):
+            self._heuristics = heuristics_for(state.game)
+        self._game_id = state.game.id
+        return self._heuristics
+
+    def choose(self, state: State) -> Action:
+        """The root candidate with the best mean reward after the budget is spent."""
+        self.last_iterations = 0
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        config = self.config
+        started = time.perf_counter()
+        seat = state.current_player
+        h = self.heuristics(state)
+        rng = self.rng
+        first = state.determinize(seat, rng)
+        candidates = h.candidates(first, first.legal_actions())
+        if len(candidates) == 1:
+            return candidates[0]
+        prior = self._one_ply(h, first, candidates, seat)
+        ranked = sorted(range(len(candidates)), key=lambda i: -prior[i])
+        budget = config.iterations
+        width = config.root if budget is None else min(config.root, budget)
+        survivors = [candidates[i] for i in ranked[:width]]
+        if len(survivors) == 1:
+            return survivors[0]
+        prior_of = dict(zip(candidates, prior))
+
+        horizon, cap = config.horizon, config.rollout_actions
+        left = h.turns_left(first)
+        if left is not None and left <= config.endgame * state.num_players:
+            # Near the end the rest of the game is short: simulate it all, score it exactly.
+            horizon, cap = 10**6, 10**6
+        worlds: list[State] = [first]
+        # One rollout seed per world: the candidates' simulations in a world share their noise.
+        world_seeds = [rng.getrandbits(64)]
+        root = _Node()
+        for action in survivors:
+            root.edges[action] = _Edge()
+        rounds = max(1, math.ceil(math.log2(len(survivors))))
+        done = 0
+        for round_index in range(rounds):
+            round_deadline = None if config.seconds is None else started + config.seconds * (round_index + 1) / rounds
+            per_candidate = None if budget is None else max(1, (budget - done) // ((rounds - round_index) * len(survivors)))
+            sims = 0
+            while per_candidate is None or sims < per_candidate:
+                if round_deadline is not None and time.perf_counter() >= round_deadline and sims:
+                    break
+                if budget is not None and done + len(survivors) > budget:
+                    break
+                for action in survivors:
+                    edge = root.edges[action]
+                    index = edge.visits % config.worlds
+                    if index == len(worlds):
+                        worlds.append(state.determinize(seat, rng))
+                        world_seeds.append(rng.getrandbits(64))
+                    self._simulate(h, root, action, worlds[index].clone(), random.Random(world_seeds[index]), horizon, cap)
+                    done += 1
+                sims += 1
+            if len(survivors) > 1 and round_index < rounds - 1:
+                survivors.sort(key=lambda a: (-root.edges[a].mean(), -prior_of[a]))
+                survivors = survivors[: max(1, (len(survivors) + 1) // 2)]
+        self.last_iterations = done
+        return max(survivors, key=lambda a: (root.edges[a].mean(), prior_of[a]))
+
+    # ----- one simulation -------------------------------------------------------------------
+
+    def _one_ply(self, h: Heuristics, world: State, actions: list[Action], seat: int) -> list[float]:
+        """Each action's evaluated reward one ply ahead (the greedy view, used as a prior)."""
+        values = []
+        for action in actions:
+            after = world.clone()
+            after.apply(action)
+            values.append(h.rewards(after)[seat])
+        return values
+
+    def _simulate(
+        self, h: Heuristics, root: _Node, first: Action, world: State, rng: random.Random, horizon: int, cap: int
+    ) -> None:
+        """Play ``first`` in ``world``, descend the tree by UCB, roll out to ``horizon`` changes of
+        the player to move (at most ``cap`` rollout actions), evaluate, back up."""
+        path: list[tuple[_Edge, int]] = []  # edge taken and the seat that took it
+        edge = root.edges[first]
+        player = world.current_player
+        turn_changes = 0
+        node = root
+        while True:
+            new = edge.visits == 0 and node is not root
+            events = world.apply(first)
+            path.append((edge, player))
+            node.visits += 1
+            if world.current_player != player:
+                turn_changes += 1
+            if new or world.is_terminal or turn_changes >= horizon:
+                break
+            key = tuple((e.kind, repr(e.data)) for e in events if e.reveals)
+            node = edge.outcomes.get(key)
+            if node is None:
+                node = edge.outcomes[key] = _Node()
+            player = world.current_player
+            legal = world.legal_actions()
+            if len(legal) > 1:
+                legal = h.candidates(world, legal)
+            edge, first = self._select(node, legal)
+        # Play on with the game's rollout policy up to the horizon, then evaluate.
+        steps = 0
+        while not world.is_terminal and turn_changes < horizon and steps < cap:
+            player = world.current_player
+            world.apply(h.rollout_action(world, rng))
+            steps += 1
+            if world.current_player != player:
+                turn_changes += 1
+        rewards = h.rewards(world)
+        for edge, player in path:
+            edge.visits += 1
+            edge.total += rewards[player]
+
+    def _select(self, node: _Node, legal: list[Action]) -> tuple[_Edge, Action]:
+        """The edge to follow: a new one among the first few moves if widening allows, else UCB.
+
+        ``legal`` is in the game's preferred order; only its first ``2 + widen*sqrt(visits)``
+        moves are open at this node yet. Every legal move that has an edge gains availability.
+        """
+        edges = node.edges
+        open_moves = 2 + int(self.config.widen * math.sqrt(node.visits))
+        best_edge, best_action, best_score = None, None, float("-inf")
+        c = self.config.c
+        for index, action in enumerate(legal):
+            edge = edges.get(action)
+            if edge is None:
+                if index < open_moves:
+                    edge = edges[action] = _Edge()
+                    edge.available += 1
+                    return edge, action
+                continue
+            edge.available += 1
+            if edge.visits == 0:
+                score = float("inf")
+            else:
+                score = edge.total / edge.visits + c * math.sqrt(math.log(edge.available) / edge.visits)
+            if score > best_score:
+                best_edge, best_action, best_score = edge, action, score
+        assert best_edge is not None and best_action is not None
+        return best_edge, best_action

@@ -1,0 +1,274 @@
+"""The bots: honesty (decisions depend only on the seat's view), budgets, reproducibility, the
+match statistics and the command line's ``match``. Fast, and never timed."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.ai import LEVELS, GreedyBot, MctsBot, MctsConfig, RandomBot, make_bot
+from engine.ai.evaluation import heuristics_for
+from engine.ai.match import GameResult, play_game, seat_plan, summarize, wilson_interval
+from engine.ai.mcts import parse_mcts_options
+from engine.cli import main
+from engine.core import ParameterError, default_registry
+from engine.core.action import Action
+
+REGISTRY = default_registry()
+ALHAMBRA = REGISTRY.get("alhambra")
+SMALL_MCTS = MctsConfig(iterations=24, worlds=4, root=4)
+
+
+def position(players: int, seed: int, moves: int):
+    """A mid-game position reached by random play, with the player to move facing a real choice."""
+    state = ALHAMBRA.new_state(players, {}, seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        state.apply(bot.choose(state))
+    while len(state.legal_actions()) < 2:
+        state.apply(bot.choose(state))
+    return state
+
+
+def twin_with_other_secrets(state, seed: int):
+    """A state the player to move cannot tell from ``state``: its own view is identical, while
+    the other hands, the deck order and the bag order are re-dealt."""
+    seat = state.current_player
+    twin = state.determinize(seat, random.Random(seed))
+    assert twin.player_view(seat) == state.player_view(seat)
+    others = [s for s in range(state.num_players) if s != seat]
+    assert (
+        [sorted(twin.hands[s]) for s in others] != [sorted(state.hands[s]) for s in others]
+        or twin.deck != state.deck
+        or twin.bag != state.bag
+    )
+    return twin
+
+
+# ----- honesty -------------------------------------------------------------------------------------
+
+
+HONESTY_CASES = [(2, 11, 30), (2, 12, 75), (3, 13, 50), (4, 14, 40)]
+
+
+@pytest.mark.parametrize("players,seed,moves", HONESTY_CASES)
+def test_greedy_decision_ignores_what_its_seat_cannot_see(players, seed, moves):
+    state = position(players, seed, moves)
+    for twin_seed in (1, 2):
+        twin = twin_with_other_secrets(state, twin_seed)
+        assert GreedyBot(5).choose(twin) == GreedyBot(5).choose(state)
+
+
+@pytest.mark.parametrize("players,seed,moves", HONESTY_CASES)
+def test_mcts_decision_ignores_what_its_seat_cannot_see(players, seed, moves):
+    state = position(players, seed, moves)
+    twin = twin_with_other_secrets(state, 3)
+    assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
+
+
+def test_bots_never_change_the_state_they_are_given():
+    state = position(2, 21, 40)
+    before = state.snapshot()
+    for bot in (GreedyBot(1), MctsBot(1, SMALL_MCTS), make_bot("easy", 1)):
+        bot.choose(state)
+        assert state.snapshot() == before
+
+
+# ----- budgets, trivial decisions, reproducibility ------------------------------------------------
+
+
+class _OneMoveState:
+    """A stand-in position with a single legal action, which must not be looked into."""
+
+    current_player = 0
+    game = ALHAMBRA
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def legal_actions(self, group=None):
+        return [self.action]
+
+    def determinize(self, seat, rng):
+        raise AssertionError("a trivial decision needs no search")
+
+
+def test_trivial_decision_is_instant():
+    only = ALHAMBRA.parse_action("end")
+    for bot in (GreedyBot(1), MctsBot(1, MctsConfig(iterations=10_000)), make_bot("hard", 1)):
+        assert bot.choose(_OneMoveState(only)) == only
+    mcts = MctsBot(1)
+    mcts.choose(_OneMoveState(only))
+    assert mcts.last_iterations == 0
+
+
+@pytest.mark.parametrize("iterations", [1, 5, 37])
+def test_mcts_respects_its_iteration_budget(iterations):
+    state = position(2, 31, 20)
+    bot = MctsBot(2, MctsConfig(iterations=iterations, worlds=3))
+    action = bot.choose(state)
+    assert state.is_legal(action)
+    assert bot.last_iterations <= iterations
+
+
+def test_mcts_spends_a_budget_it_can_use():
+    state = position(3, 32, 25)
+    bot = MctsBot(2, MctsConfig(iterations=40, worlds=3, root=3))
+    bot.choose(state)
+    assert bot.last_iterations >= 36  # halving rounds may leave a remainder unspent
+
+
+def test_same_seed_same_decisions():
+    state = position(2, 41, 35)
+    for make in (lambda: GreedyBot(9), lambda: MctsBot(9, SMALL_MCTS)):
+        first, second = make(), make()
+        a, b = state.clone(), state.clone()
+        for _ in range(6):
+            if a.is_terminal:
+                break
+            move = first.choose(a)
+            assert second.choose(b) == move
+            a.apply(move)
+            b.apply(move)
+
+
+def test_a_whole_game_is_reproducible():
+    bots = ["mcts:iterations=6:worlds=2:root=3", "greedy"]
+    first = play_game("alhambra", 2, {}, 7, bots)
+    second = play_game("alhambra", 2, {}, 7, bots)
+    assert (first.scores, first.winners, first.actions) == (second.scores, second.winners, second.actions)
+
+
+# ----- names, levels -----------------------------------------------------------------------------
+
+
+def test_bot_names_and_options():
+    assert make_bot("random", 1).name == "random"
+    assert make_bot("greedy", 1).name == "greedy"
+    for level in LEVELS:
+        bot = make_bot(level.id, 1)
+        assert bot.name == level.id
+    bot = make_bot("mcts:iterations=50:seconds=1.5:horizon=1", 1)
+    assert bot.config.iterations == 50 and bot.config.seconds == 1.5 and bot.config.horizon == 1
+    assert parse_mcts_options("seconds=2:iterations=none") == MctsConfig(iterations=None, seconds=2.0)
+    for bad in ("cheater", "mcts:depth=3", "mcts:iterations=x", "mcts:iterations=0", "mcts:iterations=none", "greedy:x=1", "greedy:temperature=-1"):
+        with pytest.raises(ParameterError):
+            make_bot(bad, 1)
+
+
+def test_level_table_is_complete():
+    assert [level.id for level in LEVELS] == ["easy", "normal", "hard"]
+    for level in LEVELS:
+        assert level.name_key == f"ai.level.{level.id}"
+        assert 0 <= level.wins <= level.games
+        assert level.strength.startswith(f"wins {level.wins} of {level.games} two-player games against ")
+        make_bot(level.bot, 1)
+
+
+# ----- the evaluation ------------------------------------------------------------------------------
+
+
+def test_evaluation_is_the_score_at_the_end():
+    state = ALHAMBRA.new_state(2, {}, 3)
+    bot = RandomBot(3)
+    while not state.is_terminal:
+        state.apply(bot.choose(state))
+    values = heuristics_for(ALHAMBRA).evaluate(state)
+    assert values[:2] == [float(s) for s in state.scores()]
+
+
+def test_majorities_at_scoring_time_follow_the_points_table():
+    h = heuristics_for(ALHAMBRA)
+    pavilion = h.type_index["pavilion"]  # round 3: 16 / 8 / 1
+    assert h.row_points(3, 0.0, pavilion, (3.0, 1.0, 0.0)) == pytest.approx((16, 8, 0), abs=0.2)
+    assert h.row_points(3, 0.0, pavilion, (2.0, 2.0, 0.0)) == pytest.approx((12, 12, 0), abs=0.2)
+    # With tiles still to come, a lead is worth less and a deficit is not hopeless.
+    later = h.row_points(3, 6.0, pavilion, (3.0, 1.0, 0.0))
+    assert 8 < later[0] < 16 and later[1] > 1 and later[2] > 0
+
+
+def test_evaluation_likes_a_tile_more_than_nothing():
+    state = position(2, 51, 10)
+    h = heuristics_for(ALHAMBRA)
+    seat = 0
+    before = h.evaluate(state)[seat]
+    tile = next(t for t in state.bag)
+    cell = state.cities[seat].legal_cells(tile)
+    if cell:
+        state.cities[seat].put(cell[0], tile)
+    else:
+        state.reserves[seat].append(tile)
+    state.bag.remove(tile)
+    assert h.evaluate(state)[seat] > before
+
+
+# ----- match statistics -----------------------------------------------------------------------------
+
+
+def test_wilson_interval():
+    assert wilson_interval(0, 10)[0] == 0.0
+    assert wilson_interval(0, 10)[1] == pytest.approx(0.2775, abs=1e-4)
+    assert wilson_interval(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert wilson_interval(71, 100) == pytest.approx((0.6146, 0.7898), abs=1e-4)
+    low, high = wilson_interval(3, 20)
+    flipped = wilson_interval(17, 20)
+    assert (low, high) == pytest.approx((1 - flipped[1], 1 - flipped[0]))
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_seats_rotate_over_repeated_deals():
+    plan = list(seat_plan(["hard", "greedy"], 5, 10))
+    assert plan == [(10, ["hard", "greedy"]), (10, ["greedy", "hard"]), (11, ["hard", "greedy"]), (11, ["greedy", "hard"]), (12, ["hard", "greedy"])]
+    four = list(seat_plan(["hard", "greedy", "greedy", "greedy"], 8, 0))
+    assert {seed for seed, _ in four[:4]} == {0} and {seed for seed, _ in four[4:]} == {1}
+    for seat in range(4):
+        assert sorted(bots[seat] for _, bots in four[:4]) == ["greedy", "greedy", "greedy", "hard"]
+
+
+def test_summary_pools_seats_and_counts_shared_wins_for_each():
+    results = [
+        GameResult(1, ["hard", "greedy", "greedy"], [50, 50, 40], [0, 1], [[0.5, 1.5], [0.1], [0.2]], 10),
+        GameResult(1, ["greedy", "hard", "greedy"], [30, 20, 60], [2], [[0.3], [2.5], [0.1]], 10),
+    ]
+    summary = {s.bot: s.to_json() for s in summarize(["hard", "greedy", "greedy"], results)}
+    assert list(summary) == ["hard", "greedy"]
+    assert summary["hard"]["seats"] == 2 and summary["hard"]["wins"] == 1 and summary["hard"]["mean_score"] == 35
+    assert summary["greedy"]["seats"] == 4 and summary["greedy"]["wins"] == 2 and summary["greedy"]["win_rate"] == 0.5
+    assert summary["hard"]["decision_median_s"] == 1.5 and summary["hard"]["decision_max_s"] == 2.5
+
+
+# ----- the command line -----------------------------------------------------------------------------
+
+
+def test_match_command_json_summary(capsys):
+    args = ["match", "--game", "alhambra", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "4", "--json"]
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    summary = json.loads(lines[-1])
+    assert summary["games"] == 2
+    assert [b["bot"] for b in summary["bots"]] == ["greedy", "random"]
+    for entry in summary["bots"]:
+        assert set(entry) >= {"bot", "win_rate", "ci95", "mean_score", "decision_median_s", "decision_max_s"}
+        assert entry["ci95"][0] <= entry["win_rate"] <= entry["ci95"][1]
+    games = [json.loads(line) for line in lines[:-1]]
+    assert [g["bots"] for g in games] == [["greedy", "random"], ["random", "greedy"]]
+
+
+def test_match_in_worker_processes_matches_one_process(capsys):
+    args = ["match", "--game", "alhambra", "--bots", "greedy,random", "--games", "2", "--seed", "8", "--json"]
+    assert main(args) == 0
+    alone = [json.loads(line) for line in capsys.readouterr().out.splitlines()[:-1]]
+    assert main([*args, "--jobs", "2"]) == 0
+    pooled = [json.loads(line) for line in capsys.readouterr().out.splitlines()[:-1]]
+    assert pooled == alone
+
+
+def test_match_text_output_and_bad_bot(capsys):
+    assert main(["match", "--game", "alhambra", "--bots", "random,random", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "random  wins" in out and "[" in out
+    assert main(["match", "--game", "alhambra", "--bots", "hard,wizard", "--games", "1"]) == 2
+    assert "unknown bot 'wizard'" in capsys.readouterr().err
+    assert main(["play", "--game", "alhambra", "--players", "2", "--bots", "easy,random", "--json"]) == 0
