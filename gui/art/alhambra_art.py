@@ -1255,3 +1255,82 @@ def currency_icon(currency_id: str, size: int) -> QIcon:
     painter.strokePath(path, _pen(style.dark, pen_w))
     painter.end()
     return QIcon(pixmap)
+
+
+# --- the Vizier's Favour modules ------------------------------------------------------------------
+
+
+def _hut_path(box: QRectF) -> QPainterPath:
+    """A worker's hut: a low house with a pitched roof and a door, fitted to ``box``."""
+    x, y, w, h = box.left(), box.top(), box.width(), box.height()
+    body = _rect_path(x + w * 0.18, y + h * 0.46, w * 0.64, h * 0.42)
+    roof = _poly_path((x + w * 0.08, y + h * 0.50), (x + w * 0.50, y + h * 0.12), (x + w * 0.92, y + h * 0.50))
+    door = _rect_path(x + w * 0.43, y + h * 0.62, w * 0.14, h * 0.26)
+    return _subtracted(_union(body, roof), door)
+
+
+def paint_hut(painter: QPainter, rect: QRectF, type_id: str, walls: int) -> None:
+    """A worker's hut tile: pale ground of its colour, a hut (not the building's symbol: a hut is
+    not a building of its type), its walls, and no price."""
+    style = BUILDING_STYLES[type_id]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    s = min(rect.width(), rect.height())
+    px = _device_px(painter, s)
+    fill = QColor.fromRgbF(*(a + (b - a) * 0.45 for a, b in zip(style.fill.getRgbF()[:3], PARCHMENT.getRgbF()[:3])))
+    pale = BuildingStyle(fill=fill, dark=style.dark, ink=style.fill.darker(135))
+    outline = _tile_ground(painter, rect, pale, px)
+    hut = _hut_path(_square_in(rect, 0.62))
+    painter.fillPath(hut.translated(s * 0.012, s * 0.016), _alpha(style.dark, 0.45))
+    painter.fillPath(hut, pale.ink)
+    if px >= _DETAIL_PX:
+        painter.strokePath(hut, _pen(_alpha(style.dark, 0.6), s * 0.006))
+    _paint_walls(painter, rect, walls, px, outline)
+    painter.restore()
+
+
+def paint_changer_card(painter: QPainter, rect: QRectF, currency_ids: tuple[str, str]) -> None:
+    """A money changer: the card split between its two currencies, both symbols, an exchange arrow."""
+    first, second = (CURRENCY_STYLES[c] for c in currency_ids)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    w, h = rect.width(), rect.height()
+    outline, radius = _card_outline(rect)
+    painter.save()
+    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+    painter.fillRect(rect, first.fill)
+    painter.fillPath(_poly_path((rect.right(), rect.top()), (rect.right(), rect.bottom()), (rect.left(), rect.bottom())), second.fill)
+    painter.restore()
+    painter.strokePath(outline, _pen(_alpha(TABLE_BACKGROUND, 0.6), w * 0.02))
+    size = w * 0.36
+    top = QRectF(rect.left() + w * 0.12, rect.top() + h * 0.1, size, size)
+    bottom = QRectF(rect.right() - w * 0.12 - size, rect.bottom() - h * 0.1 - size, size, size)
+    painter.fillPath(currency_symbol_path(currency_ids[0], top), first.ink)
+    painter.fillPath(currency_symbol_path(currency_ids[1], bottom), second.ink)
+    # The exchange: two arrows crossing the split, in parchment so they read on both colours.
+    pen = _pen(PARCHMENT, w * 0.05)
+    painter.setPen(pen)
+    c = rect.center()
+    arm = w * 0.2
+    painter.drawLine(QPointF(c.x() - arm, c.y() - arm * 0.35), QPointF(c.x() + arm, c.y() - arm * 0.35))
+    painter.drawLine(QPointF(c.x() + arm, c.y() - arm * 0.35), QPointF(c.x() + arm * 0.6, c.y() - arm * 0.7))
+    painter.drawLine(QPointF(c.x() + arm, c.y() + arm * 0.35), QPointF(c.x() - arm, c.y() + arm * 0.35))
+    painter.drawLine(QPointF(c.x() - arm, c.y() + arm * 0.35), QPointF(c.x() - arm * 0.6, c.y() + arm * 0.7))
+    painter.restore()
+
+
+def paint_bonus_card(painter: QPainter, rect: QRectF, type_id: str, cost: int, revealed: bool = True) -> None:
+    """A bonus card: parchment with the pictured wall-free tile and a "+1"; dimmed when hidden."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    w, h = rect.width(), rect.height()
+    outline, _radius = _card_outline(rect)
+    painter.fillPath(outline, PARCHMENT)
+    painter.strokePath(outline, _pen(GOLD if revealed else _alpha(TABLE_BACKGROUND, 0.7), w * 0.04))
+    tile = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.1, w * 0.72, w * 0.72)
+    paint_tile(painter, tile, type_id, cost, 0)
+    badge = QRectF(rect.left() + w * 0.2, rect.bottom() - h * 0.3, w * 0.6, h * 0.22)
+    _draw_text(painter, _text_path("+1", badge), BUILDING_STYLES[type_id].dark, None, 0.0)
+    if not revealed:
+        painter.fillPath(outline, _alpha(TABLE_BACKGROUND, 0.35))
+    painter.restore()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
@@ -24,6 +24,8 @@ from engine.alhambra.actions import (
     SwapWithReserve,
     TakeMoney,
 )
+from engine.alhambra.actions import DeclineVizier, Reactivate, TakeHut, VizierBuy
+from engine.alhambra.components import card_value
 from engine.core import Action
 from gui.art import alhambra_art as art
 from gui.art import palette
@@ -31,7 +33,7 @@ from gui.games.alhambra import layout
 from gui.games.alhambra.texts import status_text
 from gui.games.base import BarAction, GameTable
 from gui.games.alhambra.layout import TILE, CityFrame
-from gui.i18n_names import currency_name, tile_name
+from gui.i18n_names import building_name, currency_name, tile_name
 from gui.scene.animator import Animator
 from gui.scene.drag import resolve_drop
 from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem, TileItem
@@ -46,6 +48,24 @@ DIRK_AREA = "dirk"
 def card_parts(card: str) -> tuple[str, int]:
     """(currency id, value) of a money card code such as ``b5``."""
     return CURRENCY_OF_CODE[card[0]], int(card[1:])
+
+
+def card_painter(card: str):
+    """The paint function of a money card (``b5``) or a money changer (``x-by``)."""
+    if card.startswith("x-"):
+        pair = (CURRENCY_OF_CODE[card[2]], CURRENCY_OF_CODE[card[3]])
+        return lambda p, r: art.paint_changer_card(p, r, pair)
+    currency, value = card_parts(card)
+    return lambda p, r: art.paint_money_card(p, r, currency, value)
+
+
+def card_label(card: str) -> str:
+    """A card in words, for tooltips."""
+    if card.startswith("x-"):
+        names = " / ".join(currency_name(CURRENCY_OF_CODE[c]) for c in card[2:4])
+        return QCoreApplication.translate("AlhambraTable", "Money changer: %1").replace("%1", names)
+    currency, value = card_parts(card)
+    return f"{value} {currency_name(currency)}"
 
 
 class TableScene(QGraphicsScene):
@@ -219,6 +239,7 @@ class AlhambraTable(GameTable):
         self._sync_cities(moves, seen)
         self._sync_reserves_and_pending(moves, seen)
         self._sync_dirk(moves, seen)
+        self._sync_hut_stacks(moves, seen)
         for tile in list(self.tiles):
             if tile not in seen:
                 self.scene.removeItem(self.tiles.pop(tile))
@@ -238,6 +259,12 @@ class AlhambraTable(GameTable):
                 seat = int(tile.split(":")[1])
                 colour = self._player_colour(seat)
                 item = TileItem(tile, QSizeF(TILE, TILE), lambda p, r, c=colour: art.paint_start_tile(p, r, c))
+            elif tile in self.session.state.data.hut_colour:
+                data = self.session.state.data
+                colour, walls = data.hut_colour[tile], data.walls[tile]
+                item = TileItem(tile, QSizeF(TILE, TILE), lambda p, r, c=colour, w=walls: art.paint_hut(p, r, c, w))
+                item.setToolTip(self.tr("Worker's hut (%1): counts one more %1 for each open neighbour of that type").replace(
+                    "%1", building_name(colour)))
             else:
                 data = self.session.state.data.tiles[tile]
                 item = TileItem(tile, QSizeF(TILE, TILE), lambda p, r, d=data: art.paint_tile(p, r, d.type, d.cost, d.walls))
@@ -364,34 +391,71 @@ class AlhambraTable(GameTable):
                 item.setZValue(Layer.PIECES + row * 0.01)
                 self._place(item, pos, size / TILE, moves)
 
+    def _sync_hut_stacks(self, moves: list, seen: set[str]) -> None:
+        """The worker's huts: the face-up top of each colour's stack, in the supply panel."""
+        stacks = self.view.get("hut_stacks")
+        if not stacks:
+            return
+        size = 0.42 * TILE
+        for index, (colour, stack) in enumerate(stacks.items()):
+            if stack["top"] is None:
+                continue
+            pos = QPointF(layout.SUPPLY.left() + 0.2 * TILE + index * (size + 0.05 * TILE), layout.SUPPLY.bottom() - size - 0.1 * TILE)
+            item = self._tile_item(stack["top"], seen)
+            item.setToolTip(self.tr("Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).").replace(
+                "%1", building_name(colour)).replace("%2", str(stack["count"])))
+            self._place(item, pos, size / TILE, moves)
+
     def _sync_cards(self) -> None:
         for key in list(self.cards):
             self.scene.removeItem(self.cards.pop(key))
         for slot, card in enumerate(self.view["display"]):
             if card is None:
                 continue
-            currency, value = card_parts(card)
-            item = CardItem(("display", slot), layout.CARD.size(), lambda p, r, c=currency, v=value: art.paint_money_card(p, r, c, v))
+            item = CardItem(("display", slot), layout.CARD.size(), card_painter(card))
             item.setPos(layout.display_slot(slot).topLeft())
-            item.setToolTip(self.tr("%1 %2").replace("%1", str(value)).replace("%2", currency_name(currency)))
+            item.setToolTip(card_label(card))
             self.cards[item.key] = item
             self.scene.addItem(item)
         if self.viewer is not None:
             hand = self.view["hand"]
             width = 0.68 * TILE
-            positions = layout.row_positions(layout.HAND, len(hand), width, layout.HAND.top() + layout.TITLE_HEIGHT + 0.2 * TILE, gap=0.06 * TILE)
+            bonus = self.view.get("bonus_hand", [])
+            positions = layout.row_positions(layout.HAND, len(hand) + len(bonus), width, layout.HAND.top() + layout.TITLE_HEIGHT + 0.2 * TILE, gap=0.06 * TILE)
             for index, card in enumerate(hand):
-                currency, value = card_parts(card)
-                item = CardItem(("hand", index), QSizeF(width, width * 1.5), lambda p, r, c=currency, v=value: art.paint_money_card(p, r, c, v))
+                item = CardItem(("hand", index), QSizeF(width, width * 1.5), card_painter(card))
+                item.setToolTip(card_label(card))
                 item.setPos(positions[index])
                 item.setZValue(Layer.PIECES + index * 0.01)
                 self.cards[item.key] = item
                 self.scene.addItem(item)
+            for offset, card in enumerate(bonus):
+                self._add_bonus_card(("bonus", card), card, positions[len(hand) + offset], QSizeF(width, width * 1.5), revealed=False)
+        for seat, cards in enumerate(self.view.get("bonus_revealed", [])):
+            for index, card in enumerate(cards):
+                if seat == self.big_seat:
+                    pos = QPointF(layout.CITY.right() - (0.6 + index * 0.55) * TILE, layout.CITY.top() + 0.08 * TILE)
+                else:
+                    pos = QPointF(self._side_panel_rect(seat).left() + 0.25 * TILE + index * 0.4 * TILE,
+                                  self._side_panel_rect(seat).bottom() - 0.62 * TILE)
+                self._add_bonus_card(("shown", seat, card), card, pos, QSizeF(0.34 * TILE, 0.51 * TILE), revealed=True)
         for seat, count in enumerate(self.view["hand_counts"]):
             if seat == self.big_seat or (seat == self.viewer):
                 continue
             self._add_hidden_hand(seat, count)
         self.deck_item.setToolTip(self.tr("%1 cards in the deck").replace("%1", str(self.view["deck_count"])))
+
+    def _add_bonus_card(self, key: Hashable, card: str, pos: QPointF, size: QSizeF, revealed: bool) -> None:
+        """A bonus card: the pictured tile and +1 (dimmed while still secret)."""
+        tile = self.session.state.data.modules.bonus_cards[card]
+        data = self.session.state.data.tiles[tile]
+        item = CardItem(key, size, lambda p, r, d=data: art.paint_bonus_card(p, r, d.type, d.cost, revealed))
+        text = self.tr("Bonus card: %1 counts one more %2 while it stands in the Alhambra").replace(
+            "%1", tile_name(tile)).replace("%2", building_name(data.type))
+        item.setToolTip(text if revealed else text + self.tr(" (secret; reveal it with the action bar)"))
+        item.setPos(pos)
+        self.cards[key] = item
+        self.scene.addItem(item)
 
     def _add_hidden_hand(self, seat: int, count: int) -> None:
         """Another player's money, face down at the end of their title line: one back per card."""
@@ -414,7 +478,7 @@ class AlhambraTable(GameTable):
         big = self.panels["city"]
         big.accent = self._player_colour(self.big_seat)
         big.set_text(self.tr("%1's Alhambra").replace("%1", names[self.big_seat]),
-                     self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])))
+                     self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])) + self._vizier_text(self.big_seat))
         big.set_active(current == self.big_seat)
         self.panels["supply"].set_text(self.tr("Supply"))
         rounds = ", ".join(map(str, view["rounds_scored"])) or self.tr("none yet")
@@ -440,8 +504,16 @@ class AlhambraTable(GameTable):
                 self.scene.addItem(panel)
             panel.accent = self._player_colour(seat)
             cards = view["hand_counts"][seat]
-            panel.set_text(names[seat], self.tr("%1 points · %2 cards").replace("%1", str(view["scores"][seat])).replace("%2", str(cards)))
+            text = self.tr("%1 points · %2 cards").replace("%1", str(view["scores"][seat])).replace("%2", str(cards))
+            panel.set_text(names[seat], text + self._vizier_text(seat))
             panel.set_active(current == seat)
+
+    def _vizier_text(self, seat: int) -> str:
+        """" · vizier ready" or " · vizier resting" when the vizier module is in play."""
+        viziers = self.view.get("viziers")
+        if viziers is None:
+            return ""
+        return self.tr(" · vizier ready") if viziers[seat] else self.tr(" · vizier resting")
 
     def _player_colour(self, seat: int) -> QColor:
         colour = self.session.players[seat].colour
@@ -460,19 +532,20 @@ class AlhambraTable(GameTable):
         mine = self.my_turn()
         phase = self.view["phase"]
         acting = mine and phase == "actions"
-        placing = mine and phase in ("placement", "distribution")
+        buying = mine and phase in ("actions", "vizier")  # a vizier buys from the market out of turn
+        placing = mine and phase in ("placement", "distribution", "vizier_placement")
         for tile, item in self.tiles.items():
             where = self._where(tile)
             draggable = (placing and where == "pending") or (acting and where in ("reserve", "city") and not tile.startswith("fountain"))
-            market = acting and where == "market"
-            item.set_flags(draggable=draggable, clickable=draggable or market,
+            market = buying and where == "market"
+            item.set_flags(draggable=draggable, clickable=draggable or market or (acting and where == "stack"),
                            selected=(tile == self.picked_tile) or (market and self._market_slot_of(tile) == self.picked_market),
                            target=False)
         for key, card in self.cards.items():
             if key[0] == "display":
                 card.set_flags(clickable=acting, selected=key[1] in self.picked_display)
             elif key[0] == "hand":
-                card.set_flags(clickable=acting and self.picked_market is not None, selected=key[1] in self.picked_pay)
+                card.set_flags(clickable=buying and self.picked_market is not None, selected=key[1] in self.picked_pay)
         self._show_targets(self._targets_for(self.picked_tile) if self.picked_tile else {})
         self.selection_changed.emit()
 
@@ -482,6 +555,8 @@ class AlhambraTable(GameTable):
             return "city"
         if tile in view["market"]:
             return "market"
+        if any(stack["top"] == tile for stack in view.get("hut_stacks", {}).values()):
+            return "stack"
         if tile in view["pending"]:
             return "pending"
         if tile in view["reserves"][self.big_seat]:
@@ -626,6 +701,10 @@ class AlhambraTable(GameTable):
                 self._apply_click(self._action_for_drop(self.picked_tile, ("tile", item.key)))
                 return
             where = self._where(item.key)
+            if where == "stack":
+                colour = self.session.state.data.hut_colour[item.key]
+                self._apply_click(TakeHut(colour))
+                return
             if where == "market":
                 slot = self._market_slot_of(item.key)
                 self._pick_market(None if slot == self.picked_market else slot)
@@ -673,13 +752,14 @@ class AlhambraTable(GameTable):
         if slot is None:
             return
         hand = self.view["hand"]
-        options = [a for a in self.session.state.legal_actions("buy") if a.slot == slot + 1] if self.my_turn() else []
+        group = "vizier" if self.view["phase"] == "vizier" else "buy"
+        options = [a for a in self.session.state.legal_actions(group) if a.slot == slot + 1] if self.my_turn() else []
         if not options:
             tile = self.view["market"][slot]
             self.status.emit(self.tr("You cannot pay for %1 yet.").replace("%1", tile_name(tile)))
             return
         cost = self.session.state.data.tiles[self.view["market"][slot]].cost
-        best = min(options, key=lambda a: (sum(int(c[1:]) for c in a.pay) - cost, len(a.pay)))
+        best = min(options, key=lambda a: (sum(card_value(c) for c in a.pay) - cost, len(a.pay)))
         used: set[int] = set()
         for card in best.pay:
             index = next(i for i, c in enumerate(hand) if c == card and i not in used)
@@ -695,14 +775,24 @@ class AlhambraTable(GameTable):
             BarAction("buy", self.tr("Buy"), self.buy_action),
             BarAction("end", self.tr("End turn"), self.end_action, only_when_legal=True),
             BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True),
+            BarAction("reactivate", self.tr("Turn vizier up"), Reactivate, only_when_legal=True),
+            BarAction("decline", self.tr("Let the vizier rest"), DeclineVizier, only_when_legal=True),
+            BarAction("reveal", self.tr("Reveal bonus card"), self._reveal_action, only_when_legal=True),
         ]
+
+    def _reveal_action(self) -> Action | None:
+        """Reveal the viewer's first bonus card whose building stands in their Alhambra."""
+        reveals = [a for a in self.session.state.legal_actions("reveal")] if self.my_turn() else []
+        return reveals[0] if reveals else None
 
     def hint(self) -> str:
         """What the viewer can do with what they picked."""
         if not self.my_turn():
             return ""
-        if self.view["phase"] in ("placement", "distribution"):
+        if self.view["phase"] in ("placement", "distribution", "vizier_placement"):
             return self.tr("Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.")
+        if self.view["phase"] == "vizier":
+            return self.tr("Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.")
         if self.picked_market is not None:
             return self.tr("Choose the cards to pay with, then Buy. Exact payment gives another action.")
         if self.picked_display:
@@ -724,7 +814,10 @@ class AlhambraTable(GameTable):
         if self.picked_market is None or not self.picked_pay:
             return None
         hand = self.view["hand"]
-        return BuyTile(self.picked_market + 1, tuple(hand[i] for i in sorted(self.picked_pay)))
+        pay = tuple(hand[i] for i in sorted(self.picked_pay))
+        if self.view["phase"] == "vizier":
+            return VizierBuy(self.picked_market + 1, pay)
+        return BuyTile(self.picked_market + 1, pay)
 
     def end_action(self) -> Action:
         """Decline the extra action."""

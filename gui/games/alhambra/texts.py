@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Event
-from gui.i18n_names import currency_name, tile_name
+from gui.i18n_names import building_name, currency_name, tile_name
 
 CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
 
@@ -16,9 +16,17 @@ def _fill(template: str, *values: object) -> str:
     return template
 
 
+def card_text(card: str) -> str:
+    """``b2`` as "2 denar", ``x-by`` as "a denar/florin changer"."""
+    if card.startswith("x-"):
+        pair = "/".join(currency_name(CURRENCY_OF_CODE[c]).lower() for c in card[2:4])
+        return _fill(QCoreApplication.translate("alhambra", "a %1 changer"), pair)
+    return f"{card[1:]} {currency_name(CURRENCY_OF_CODE[card[0]]).lower()}"
+
+
 def money_text(cards: list[str]) -> str:
     """``['b2', 'g3']`` as "2 denar and 3 dirham"."""
-    parts = [f"{card[1:]} {currency_name(CURRENCY_OF_CODE[card[0]]).lower()}" for card in cards]
+    parts = [card_text(card) for card in cards]
     if len(parts) <= 1:
         return "".join(parts)
     return _fill(QCoreApplication.translate("alhambra", "%1 and %2"), ", ".join(parts[:-1]), parts[-1])
@@ -32,11 +40,10 @@ def event_text(event: Event, names: list[str]) -> str | None:
     if kind == "money_taken":
         return _fill(QCoreApplication.translate("alhambra", "%1 took %2."), who, money_text(data["cards"]))
     if kind == "tile_bought":
-        paid = sum(int(c[1:]) for c in data["pay"])
-        currency = currency_name(CURRENCY_OF_CODE[data["pay"][0][0]]).lower()
+        paid = money_text(data["pay"])
         if data["exact"]:
-            return _fill(QCoreApplication.translate("alhambra", "%1 bought %2 for %3 %4 and takes another action."), who, tile_name(data["tile"]), paid, currency)
-        return _fill(QCoreApplication.translate("alhambra", "%1 bought %2, paying %3 %4."), who, tile_name(data["tile"]), paid, currency)
+            return _fill(QCoreApplication.translate("alhambra", "%1 bought %2 for %3 and takes another action."), who, tile_name(data["tile"]), paid)
+        return _fill(QCoreApplication.translate("alhambra", "%1 bought %2, paying %3."), who, tile_name(data["tile"]), paid)
     if kind == "actions_ended":
         return _fill(QCoreApplication.translate("alhambra", "%1 ends their actions."), who)
     if kind == "turn_passed":
@@ -72,6 +79,21 @@ def event_text(event: Event, names: list[str]) -> str | None:
     if kind == "game_over":
         winners = [names[s] for s in data["winners"]]
         return _fill(QCoreApplication.translate("alhambra", "The game is over. Winner: %1."), ", ".join(winners) or QCoreApplication.translate("alhambra", "nobody"))
+    if kind == "vizier_bought":
+        return _fill(QCoreApplication.translate("alhambra", "%1's vizier buys %2 for %3, out of turn."), who, tile_name(data["tile"]), money_text(data["pay"]))
+    if kind == "vizier_declined":
+        return None  # a silent "no" keeps the log about what happened
+    if kind == "vizier_reactivated":
+        return _fill(QCoreApplication.translate("alhambra", "%1 turns their vizier face up again."), who)
+    if kind == "hut_taken":
+        return _fill(QCoreApplication.translate("alhambra", "%1 takes a worker's hut (%2)."), who, building_name(data["type"]).lower())
+    if kind == "bonus_revealed":
+        line = _fill(QCoreApplication.translate("alhambra", "%1 reveals the bonus card of %2."), who, tile_name(data["tile"]))
+        if data.get("automatic"):
+            line += " " + QCoreApplication.translate("alhambra", "(Revealed for the scoring.)")
+        return line
+    if kind == "bonus_returned":
+        return _fill(QCoreApplication.translate("alhambra", "%1 takes the bonus card of %2 back into their hand."), who, tile_name(data["tile"]))
     if kind == "turn_started":
         return _fill(QCoreApplication.translate("alhambra", "— %1's turn —"), who)
     return None
@@ -86,6 +108,10 @@ def status_text(view: dict, names: list[str], mine: bool) -> str:
     if not mine:
         return _fill(QCoreApplication.translate("alhambra", "%1 is playing…"), who)
     phase = view["phase"]
+    if phase == "vizier":
+        return _fill(QCoreApplication.translate("alhambra", "%1: your vizier may buy a building at its exact price, out of turn."), who)
+    if phase == "vizier_placement":
+        return _fill(QCoreApplication.translate("alhambra", "%1: build the tile your vizier bought, or put it in your reserve."), who)
     if phase == "placement":
         return _fill(QCoreApplication.translate("alhambra", "%1: drag each tile you bought into your Alhambra or onto your reserve."), who)
     if phase == "distribution":

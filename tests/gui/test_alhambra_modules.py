@@ -1,0 +1,93 @@
+"""The Vizier's Favour modules in the app: hut stacks, changers, bonus cards and viziers on the table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from engine.ai import RandomBot  # noqa: E402
+from engine.core import default_registry  # noqa: E402
+from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
+from gui.main_window import MainWindow  # noqa: E402
+
+ALL_MODULES = {"vizier": True, "bureauDeChange": True, "bonusCards": True, "workersHuts": True}
+
+
+def make_window(qtbot, tmp_path, kinds):
+    window = MainWindow(default_registry(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+    window.set_speed(0)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [SeatSetup(f"P{i + 1}", colour, kind, None if kind == "human" else "random")
+             for i, (kind, colour) in enumerate(zip(kinds, ("red", "blue", "green")))]
+    window.start_game(GameSetup("alhambra", seats, ALL_MODULES), seed=4)
+    return window
+
+
+def click(window, item) -> None:
+    pos = window.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def test_take_a_hut_from_its_stack_and_build_it_by_clicks(qtbot, tmp_path):
+    """Click a hut on its stack (the take-hut action), then the hut and a lit cell to build it."""
+    window = make_window(qtbot, tmp_path, ("human", "computer", "computer"))
+    session = window.session
+    for _ in range(20):  # the person may first be asked whether their vizier buys
+        qtbot.waitUntil(session.waiting_for_human, timeout=10_000)
+        if session.state.phase == "actions":
+            break
+        assert session.apply("decline") is None
+    stacks = session.state.player_view(0)["hut_stacks"]
+    colour, stack = next((c, s) for c, s in stacks.items() if s["top"])
+    hut = stack["top"]
+    click(window, window.table.tiles[hut])
+    assert session.state.pending == [hut] and session.state.phase == "placement"
+    click(window, window.table.tiles[hut])
+    targets = [k for k in window.table.legal_targets(hut) if isinstance(k, tuple) and k[0] == "cell"]
+    assert targets
+    cell = targets[0][1]
+    slot = window.table.slots[("cell", cell)]
+    pos = window.view.mapFromScene(slot.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    qtbot.waitUntil(lambda: session.state.cities[0].cells.get(cell) == hut, timeout=5_000)
+    assert session.state.history[-1].to_text() == f"place tile={hut} at={cell[0]},{cell[1]}"
+
+
+def test_a_game_with_every_module_plays_through_and_renders(qtbot, tmp_path):
+    """Bots play a whole game with all modules in the window; the table draws changers, huts,
+    bonus cards and viziers without error and the picture is not blank."""
+    window = make_window(qtbot, tmp_path, ("computer", "computer", "computer"))
+    qtbot.waitUntil(lambda: window.session.state.is_terminal, timeout=60_000)
+    kinds = {a.kind for a in window.session.state.history}
+    assert {"hut", "take", "buy"} <= kinds
+    image = window.grab().toImage()
+    assert image.width() > 800
+
+
+def test_vizier_window_for_a_person_shows_its_buttons(qtbot, tmp_path):
+    """When a person is asked in the vizier window, Buy and 'let the vizier rest' are offered."""
+    window = make_window(qtbot, tmp_path, ("human", "human", "human"))
+    session = window.session
+    bot = RandomBot(3)
+    for _ in range(400):
+        if session.state.phase == "vizier" or session.state.is_terminal:
+            break
+        session.state.apply(bot.choose(session.state))
+    assert session.state.phase == "vizier"
+    session.actors = [0] * len(session.state.history)
+    asked = session.state.current_player
+    window.viewer = asked
+    window._state_changed(animate=False)
+    assert window.table.my_turn()
+    decline = window.action_bar.button("decline")
+    assert decline.isVisible() and decline.isEnabled()
+    assert "vizier" in window.table.hint()
+    QTest.mouseClick(decline, Qt.MouseButton.LeftButton)
+    assert session.state.history[-1].to_text() == "decline"
