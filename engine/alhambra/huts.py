@@ -78,9 +78,9 @@ def take(state: AlhambraState, action: TakeHut, events: list[Event]) -> None:
     hut = stack.pop()
     state.pending.append(hut)
     top = stack[-1] if stack else None
-    events.append(
-        Event("hut_taken", state.player, {"hut": hut, "type": action.type, "next": top, "left": len(stack)}, reveals=top is not None)
-    )
+    data = {"hut": hut, "type": action.type, "next": top, "left": len(stack)}
+    # Turning up the next hut shows what was hidden in the stack.
+    events.append(Event("hut_taken", state.player, data, reveals=top is not None))
     state._action_done(events, may_continue=False)
 
 

@@ -80,7 +80,8 @@ def load_modules_data(
     section = root["changers"]
     letters = list(currency_ids.values())
     if CHANGER_PREFIX[0] in letters:
-        raise section.fail(f"changer codes start with '{CHANGER_PREFIX}', so no currency may use the letter '{CHANGER_PREFIX[0]}'")
+        letter = CHANGER_PREFIX[0]
+        raise section.fail(f"changer codes start with '{CHANGER_PREFIX}', so no currency may use the letter '{letter}'")
     changers: dict[str, Changer] = {}
     nodes = section["cards"].as_list(1)
     pairs: list[frozenset[str]] = []
@@ -94,7 +95,9 @@ def load_modules_data(
         pairs.append(frozenset(codes))
         expected = CHANGER_PREFIX + "".join(codes)
         if ident != expected:
-            raise entry["id"].fail(f"a changer's code is '{CHANGER_PREFIX}' and its currency letters: '{expected}', not '{ident}'")
+            raise entry["id"].fail(
+                f"a changer's code is '{CHANGER_PREFIX}' and its currency letters: '{expected}', not '{ident}'"
+            )
         changers[ident] = Changer(ident, codes)  # type: ignore[arg-type]
     piles: dict[int, int] = {}
     for key, count in section["piles"].items():

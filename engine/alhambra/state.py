@@ -277,7 +277,8 @@ class AlhambraState(State):
 
     def _actions_buy(self) -> list[Action]:
         tiles = self.data.tiles
-        offers = [(slot + 1, self.market_currency[slot], tiles[t].cost) for slot, t in enumerate(self.market) if t is not None]
+        currency = self.market_currency
+        offers = [(slot + 1, currency[slot], tiles[t].cost) for slot, t in enumerate(self.market) if t is not None]
         changers = self.data.modules.changers if self.changers_on else None
         return purchases(BuyTile, self.hands[self.player], offers, False, changers)
 

@@ -72,7 +72,8 @@ def next_after(state: AlhambraState, seat: int) -> int | None:
 def purchase_actions(state: AlhambraState) -> list[VizierBuy]:
     """Every exact purchase the asked player can make."""
     tiles = state.data.tiles
-    offers = [(slot + 1, state.market_currency[slot], tiles[t].cost) for slot, t in enumerate(state.market) if t is not None]
+    currency = state.market_currency
+    offers = [(slot + 1, currency[slot], tiles[t].cost) for slot, t in enumerate(state.market) if t is not None]
     changers = state.data.modules.changers if state.changers_on else None
     return purchases(VizierBuy, state.hands[state.current_player], offers, True, changers)
 

@@ -246,12 +246,16 @@ class _Facts:
                 if t is not None:
                     row[t] += 1.0
             for tile in state.reserves[seat]:
-                row[tile_type[tile]] += w.reserve_weight
+                t = tile_type.get(tile)  # huts are not buildings
+                if t is not None:
+                    row[t] += w.reserve_weight
         if state.pending and state.phase != OVER:
             mover = state.current_player
             city = state.cities[mover]
             for tile in state.pending:
-                counts[mover][tile_type[tile]] += 1.0 if city.can_place_somewhere(tile) else w.reserve_weight
+                t = tile_type.get(tile)
+                if t is not None:
+                    counts[mover][t] += 1.0 if city.can_place_somewhere(tile) else w.reserve_weight
         if state.dirk is not None:
             for tile in state.dirk:
                 counts[n][tile_type[tile]] += 1.0
@@ -406,7 +410,7 @@ class _Facts:
             pay = cost
             while not bits >> pay & 1:
                 pay += 1
-            net = self.gain(seat, h.tile_type[tile]) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
+            net = (self.gain(seat, h.tile_type[tile]) if tile in h.tile_type else 0.0) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
             if net > 0:
                 options.append(net)
         if options:
@@ -436,7 +440,7 @@ class _Facts:
             code = state.market_currency[slot]
             mine = totals.get(code, 0)
             if mine and all(_money(h, hand, code) < mine for s, hand in enumerate(state.hands) if s != seat):
-                value += weight * self.gain(seat, h.tile_type[tile])
+                value += weight * (self.gain(seat, h.tile_type[tile]) if tile in h.tile_type else 0.0)
         return value
 
 
@@ -457,7 +461,7 @@ class _Quick:
             tile = self.state.market[action.slot - 1]
             cost = h.cost[tile]
             paid = sum(h.card_info.get(c, ("", 0))[1] for c in action.pay)
-            gain = self.facts.gain(self.seat, h.tile_type[tile])
+            gain = (self.facts.gain(self.seat, h.tile_type[tile]) if tile in h.tile_type else 0.0)
             return gain - self.coin * paid + (w.exact_bonus if paid == cost else 0.0)
         if isinstance(action, TakeMoney):
             return self.coin * sum(h.card_info.get(c, ("", 0))[1] for c in action.cards) - 1.0
@@ -471,7 +475,7 @@ class _Quick:
         if isinstance(action, GiveToDirk):
             return 0.0
         if isinstance(action, AddFromReserve):
-            gain = self.facts.gain(self.seat, h.tile_type[action.tile])
+            gain = (self.facts.gain(self.seat, h.tile_type[action.tile]) if action.tile in h.tile_type else 0.0)
             return (1.0 - w.reserve_weight) * gain - 1.5
         if isinstance(action, (EndActions, PassTurn)):
             return 0.0
