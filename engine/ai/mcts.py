@@ -53,8 +53,9 @@ class MctsConfig:
     worlds: int = 24  # distinct determinizations per decision, cycled through
     root: int = 8  # root candidates kept from the one-ply ordering
     widen: float = 1.5  # a node visited n times tries its first 2 + widen*sqrt(n) moves
+    depth: int = 8  # tree levels below the root (0: the rollout policy plays every later move)
     rollout_actions: int = 60  # safety cap on rollout length
-    endgame: float = 0.0  # play to the end when at most this many rounds of turns are left
+    endgame: float = 0.0  # simulate to the end when the game expects at most this many turns
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -65,6 +66,8 @@ class MctsConfig:
             raise ParameterError("mcts seconds must be positive")
         if self.worlds < 1 or self.root < 1 or self.horizon < 1:
             raise ParameterError("mcts worlds, root and horizon must be at least 1")
+        if self.depth < 0 or self.endgame < 0:
+            raise ParameterError("mcts depth and endgame must be at least 0")
 
 
 def parse_mcts_options(text: str) -> MctsConfig:
@@ -155,7 +158,7 @@ class MctsBot:
 
         horizon, cap = config.horizon, config.rollout_actions
         left = h.turns_left(first)
-        if left is not None and left <= config.endgame * state.num_players:
+        if left is not None and left <= config.endgame:
             # Near the end the rest of the game is short: simulate it all, score it exactly.
             horizon, cap = 10**6, 10**6
         worlds: list[State] = [first]
@@ -211,6 +214,7 @@ class MctsBot:
         player = world.current_player
         turn_changes = 0
         node = root
+        depth = self.config.depth
         while True:
             new = edge.visits == 0 and node is not root
             events = world.apply(first)
@@ -218,7 +222,7 @@ class MctsBot:
             node.visits += 1
             if world.current_player != player:
                 turn_changes += 1
-            if new or world.is_terminal or turn_changes >= horizon:
+            if new or world.is_terminal or turn_changes >= horizon or len(path) > depth:
                 break
             key = tuple((e.kind, repr(e.data)) for e in events if e.reveals)
             node = edge.outcomes.get(key)

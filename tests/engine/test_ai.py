@@ -21,9 +21,12 @@ ALHAMBRA = REGISTRY.get("alhambra")
 SMALL_MCTS = MctsConfig(iterations=24, worlds=4, root=4)
 
 
-def position(players: int, seed: int, moves: int):
+MODULES = {"vizier": True, "bureauDeChange": True, "bonusCards": True, "workersHuts": True}
+
+
+def position(players: int, seed: int, moves: int, params: dict | None = None):
     """A mid-game position reached by random play, with the player to move facing a real choice."""
-    state = ALHAMBRA.new_state(players, {}, seed)
+    state = ALHAMBRA.new_state(players, params or {}, seed)
     bot = RandomBot(seed)
     for _ in range(moves):
         state.apply(bot.choose(state))
@@ -41,6 +44,7 @@ def twin_with_other_secrets(state, seed: int):
     others = [s for s in range(state.num_players) if s != seat]
     assert (
         [sorted(twin.hands[s]) for s in others] != [sorted(state.hands[s]) for s in others]
+        or twin.bonus_hidden != state.bonus_hidden
         or twin.deck != state.deck
         or twin.bag != state.bag
     )
@@ -66,6 +70,16 @@ def test_mcts_decision_ignores_what_its_seat_cannot_see(players, seed, moves):
     state = position(players, seed, moves)
     twin = twin_with_other_secrets(state, 3)
     assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
+
+
+@pytest.mark.parametrize("players,seed,moves", [(2, 15, 40), (3, 16, 60)])
+def test_decisions_with_every_module_ignore_what_the_seat_cannot_see(players, seed, moves):
+    # Other players' bonus cards are secret too; so are the unseen huts in the stacks.
+    state = position(players, seed, moves, MODULES)
+    for twin_seed in (1, 2):
+        twin = twin_with_other_secrets(state, twin_seed)
+        assert GreedyBot(5).choose(twin) == GreedyBot(5).choose(state)
+        assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
 
 
 def test_bots_never_change_the_state_they_are_given():
@@ -153,7 +167,7 @@ def test_bot_names_and_options():
     bot = make_bot("mcts:iterations=50:seconds=1.5:horizon=1", 1)
     assert bot.config.iterations == 50 and bot.config.seconds == 1.5 and bot.config.horizon == 1
     assert parse_mcts_options("seconds=2:iterations=none") == MctsConfig(iterations=None, seconds=2.0)
-    for bad in ("cheater", "mcts:depth=3", "mcts:iterations=x", "mcts:iterations=0", "mcts:iterations=none", "greedy:x=1", "greedy:temperature=-1"):
+    for bad in ("cheater", "mcts:bogus=3", "mcts:iterations=x", "mcts:iterations=0", "mcts:iterations=none", "greedy:x=1", "greedy:temperature=-1"):
         with pytest.raises(ParameterError):
             make_bot(bad, 1)
 
@@ -202,6 +216,94 @@ def test_evaluation_likes_a_tile_more_than_nothing():
         state.reserves[seat].append(tile)
     state.bag.remove(tile)
     assert h.evaluate(state)[seat] > before
+
+
+def module_position(seed: int = 52, moves: int = 12):
+    """A two-player position with every module on, seat 0 to be judged."""
+    return position(2, seed, moves, MODULES)
+
+
+def city_cell_for(state, seat: int, tile: str):
+    """A cell where ``tile`` may go in ``seat``'s city (the test needs one)."""
+    cells = state.cities[seat].legal_cells(tile)
+    assert cells, f"{tile} fits nowhere in this city"
+    return cells[0]
+
+
+def test_evaluation_counts_a_bonus_card_whose_tile_is_in_the_city():
+    state = module_position()
+    h = heuristics_for(ALHAMBRA)
+    card, tile = next((c, t) for c, t in ALHAMBRA.data.modules.bonus_cards.items() if t in state.bag)
+    state.bag.remove(tile)
+    state.cities[0].put(city_cell_for(state, 0, tile), tile)
+    for hidden in state.bonus_hidden:
+        if card in hidden:
+            hidden.remove(card)
+    state.bonus_aside = sorted(set(state.bonus_aside) | {card})
+    without = h.evaluate(state)[0]
+    state.bonus_aside.remove(card)
+    state.bonus_hidden[0].append(card)  # hidden still: it is revealed before the scoring anyway
+    hidden_value = h.evaluate(state)[0]
+    state.bonus_hidden[0].remove(card)
+    state.bonus_revealed[0].append(card)
+    assert hidden_value > without + 1.0
+    assert h.evaluate(state)[0] == pytest.approx(hidden_value)
+
+
+def test_a_tile_with_its_bonus_card_in_hand_is_worth_two_buildings():
+    from engine.ai.evaluation.alhambra import _Facts
+
+    state = module_position()
+    h = heuristics_for(ALHAMBRA)
+    card, tile = next((c, t) for c, t in ALHAMBRA.data.modules.bonus_cards.items() if t in state.bag)
+    for hidden in state.bonus_hidden:
+        if card in hidden:
+            hidden.remove(card)
+    plain = _Facts(h, state).tile_gain(0, tile)
+    state.bonus_hidden[0].append(card)
+    assert _Facts(h, state).tile_gain(0, tile) > plain
+
+
+def test_hut_bonus_counts_in_the_majorities():
+    from engine.alhambra import huts
+    from engine.ai.evaluation.alhambra import _Facts
+
+    h = heuristics_for(ALHAMBRA)
+    data = ALHAMBRA.data
+    for seed in range(60, 120):
+        state = module_position(seed, 30)
+        city = state.cities[0]
+        for kind, stack in state.hut_stacks.items():
+            hut = stack[-1] if stack else None
+            for cell in city.legal_cells(hut) if hut else []:
+                trial = state.clone()
+                trial.cities[0].put(cell, hut)
+                extra = huts.bonus(trial.cities[0], data).get(kind, 0)
+                if extra:
+                    t = h.type_index[kind]
+                    before = _Facts(h, state).counts[0][t]
+                    assert _Facts(h, trial).counts[0][t] == before + extra
+                    return
+    pytest.fail("no seed gave a hut a neighbour of its colour")
+
+
+def test_changer_and_face_up_vizier_are_worth_something():
+    state = module_position()
+    h = heuristics_for(ALHAMBRA)
+    changer = sorted(ALHAMBRA.data.modules.changers)[0]
+    state.viziers[0] = True
+    base = h.evaluate(state)[0]
+    state.hands[0].append(changer)
+    with_changer = h.evaluate(state)[0]
+    state.hands[0].remove(changer)
+    state.viziers[0] = False
+    assert with_changer > base > h.evaluate(state)[0]
+
+
+def test_greedy_plays_every_module_combination_to_the_end():
+    for params in ({"workersHuts": True}, {"bonusCards": True, "bureauDeChange": True}, MODULES):
+        result = play_game("alhambra", 2, params, 9, ["greedy", "greedy"])
+        assert result.scores and max(result.scores) > 0
 
 
 # ----- match statistics -----------------------------------------------------------------------------

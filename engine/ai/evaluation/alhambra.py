@@ -18,6 +18,11 @@ The value of a seat is its score so far plus what the position promises:
   turns that come before the player acts again; near the end, the currency leader's claim on
   the leftover market tiles counts.
 - **Flexibility**: how many different exact sums the cards can make, and free cells to build on.
+- **The Vizier's Favour modules**: a hut's adjacency bonus and a bonus card (face up, or hidden
+  with its tile in the city, since it is revealed before every scoring at the latest) add to the
+  majority counts; a tile whose bonus card the player holds is worth two buildings; a changer
+  lets a purchase mix two currencies and is worth a little by itself; a face-up vizier is worth
+  one future exact purchase.
 
 The evaluation reads the state it is given, which for a bot is always a determinization: rival
 hands there are guesses re-dealt from the bot's own view.
@@ -31,19 +36,26 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.ai.heuristics import Heuristics
+from engine.alhambra import huts
 from engine.alhambra.actions import (
     AddFromReserve,
     BuyTile,
+    DeclineVizier,
     EndActions,
     GiveToDirk,
     PassTurn,
     PlaceTile,
+    Reactivate,
     RemoveToReserve,
     ReserveTile,
+    RevealBonus,
     SwapWithReserve,
+    TakeHut,
     TakeMoney,
+    VizierBuy,
 )
 from engine.alhambra.components import card_value
+from engine.alhambra.payment import exact_totals
 from engine.alhambra.state import ACTIONS, DISTRIBUTION, OVER, AlhambraState
 from engine.core.action import Action
 from engine.core.game import Game
@@ -61,9 +73,15 @@ class Weights:
     spare_coin: float = 0.05  # points per coin beyond what can still be spent
     spend_per_tile: float = 9.0  # coins one future purchase uses, overpayment included
     exact_bonus: float = 2.0  # an exact payment gives another action
+    opportunity: float = 1.0  # weight of the market tiles the cards can buy (see money_points)
     next_option: float = 0.3  # weight of the second-best opportunity (exact chains)
     rival_turn: float = 0.55  # chance an opportunity survives one rival turn
     sums: float = 0.08  # per distinct exact sum (2-13) the cards of one currency can make
+    # The Vizier's Favour modules.
+    pending_hut: float = 0.2  # a hut still to place counts this much of a building of its colour
+    reserve_hut: float = 0.25  # a hut in the reserve, which may still find a good cell
+    changer: float = 0.5  # a money changer (one payment in two currencies), times the value left
+    vizier: float = 1.0  # a face-up vizier (one exact purchase out of turn), times the value left
     free_cell: float = 0.0  # per free cell to build on (up to free_cells_cap); costly to compute
     free_cells_cap: int = 10
     # Turn rhythm, measured in bot games: tiles leaving the market and cards leaving the
@@ -86,6 +104,7 @@ class AlhambraHeuristics(Heuristics):
         # Rollouts evaluate this many of the quick estimate's favourites one ply deep (1: none).
         self.rollout_width = rollout_width
         self.rollout_noise = rollout_noise  # points of random jitter on the quick estimate
+        self.quick_bag = 6  # with at most this many tiles in the bag, rollouts skip the evaluation
         types = [b.id for b in self.data.building_types]
         self.types = types
         self.type_index = {t: i for i, t in enumerate(types)}
@@ -169,7 +188,9 @@ class AlhambraHeuristics(Heuristics):
         actions = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
         scores = self.action_scores(state, actions)
         noisy = [score + rng.random() * self.rollout_noise for score in scores]
-        order = sorted(range(len(actions)), key=lambda i: -noisy[i])[: self.rollout_width]
+        # Rollouts to the end of the game are long: there the quick estimate alone decides.
+        width = self.rollout_width if state.end_flag is False and len(state.bag) > self.quick_bag else 1
+        order = sorted(range(len(actions)), key=lambda i: -noisy[i])[:width]
         if len(order) == 1:
             return actions[order[0]]
         seat = state.current_player
@@ -259,6 +280,10 @@ class _Facts:
         if state.dirk is not None:
             for tile in state.dirk:
                 counts[n][tile_type[tile]] += 1.0
+        # Tiles whose (hidden) bonus card a seat holds: buying one is worth two buildings.
+        self.bonus_tiles: list[frozenset[str]] = []
+        if state.modules_on:
+            self._module_counts(state, counts)
         self.counts = counts
         self._horizons(state)
         if state.dirk is not None and self.dirk_draws:
@@ -266,7 +291,45 @@ class _Facts:
             for r, extra in self.dirk_draws.items():
                 if extra > 0:
                     self.dirk_extra[r] = [extra * share for share in self.bag_shares]
-        self._gains: dict[tuple[int, int], float] = {}
+        self._gains: dict[tuple[int, int, float], float] = {}
+
+    def _module_counts(self, state: AlhambraState, counts: list[list[float]]) -> None:
+        """Hut bonuses, huts still to place and bonus cards, added to the majority counts."""
+        h, w, data = self.h, self.h.w, self.h.data
+        index = h.type_index
+        mover = state.current_player if state.pending and state.phase != OVER else None
+        if state.huts_on:
+            colour = data.hut_colour
+            for seat, city in enumerate(state.cities):
+                row = counts[seat]
+                for kind, extra in huts.bonus(city, data).items():
+                    row[index[kind]] += extra
+                for tile in state.reserves[seat]:
+                    if tile in colour:
+                        row[index[colour[tile]]] += w.reserve_hut
+            if mover is not None:
+                for tile in state.pending:
+                    if tile in colour:
+                        counts[mover][index[colour[tile]]] += w.pending_hut
+        if not state.bonus_on:
+            return
+        pictured = data.modules.bonus_cards
+        tile_type = h.tile_type
+        for seat in range(self.n):
+            city, row, wanted = state.cities[seat], counts[seat], []
+            for card in state.bonus_revealed[seat]:
+                row[tile_type[pictured[card]]] += 1.0
+            for card in state.bonus_hidden[seat]:
+                tile = pictured[card]
+                if tile in city:
+                    row[tile_type[tile]] += 1.0  # revealed before the scoring at the latest
+                elif tile in state.reserves[seat]:
+                    row[tile_type[tile]] += w.reserve_weight
+                elif seat == mover and tile in state.pending:
+                    row[tile_type[tile]] += 1.0 if city.can_place_somewhere(tile) else w.reserve_weight
+                else:
+                    wanted.append(tile)
+            self.bonus_tiles.append(frozenset(wanted))
 
     # ----- time ------------------------------------------------------------------------------
 
@@ -344,9 +407,17 @@ class _Facts:
             self._majority = totals
         return totals[participant]
 
-    def gain(self, participant: int, t: int) -> float:
-        """Expected points from one more building of type ``t``."""
-        key = (participant, t)
+    def tile_gain(self, participant: int, tile: str) -> float:
+        """Expected points from adding ``tile`` to the city (two buildings with its bonus card)."""
+        t = self.h.tile_type.get(tile)
+        if t is None:
+            return 0.0
+        bonus = participant < len(self.bonus_tiles) and tile in self.bonus_tiles[participant]
+        return self.gain(participant, t, 2.0 if bonus else 1.0)
+
+    def gain(self, participant: int, t: int, more: float = 1.0) -> float:
+        """Expected points from ``more`` buildings of type ``t``."""
+        key = (participant, t, more)
         value = self._gains.get(key)
         if value is None:
             value = 0.0
@@ -354,7 +425,7 @@ class _Facts:
             for r, m, rows in self._rows():
                 row = rows[t]
                 raised = list(row)
-                raised[participant] += 1.0
+                raised[participant] += more
                 value += points(r, m, t, tuple(raised))[participant] - points(r, m, t, row)[participant]
             self._gains[key] = value
         return value
@@ -374,7 +445,7 @@ class _Facts:
         h, w, state = self.h, self.h.w, self.state
         hand = state.hands[seat]
         if not hand:
-            return 0.0
+            return self._module_money(seat) if state.modules_on else 0.0
         totals: dict[str, int] = {}
         sums: dict[str, int] = {}  # per currency: bit k set when some cards sum to exactly k
         card_info = h.card_info
@@ -397,28 +468,54 @@ class _Facts:
         if self.buyable > 0:
             # Cards that can make many exact sums pay more tiles exactly later.
             value += w.sums * sum(bin(bits & 0x3FFC).count("1") for bits in sums.values())
+        reach = have_with = None
+        if state.modules_on:
+            value += self._module_money(seat)
+            changers = h.data.modules.changers if state.changers_on else None
+            pairs = {changers[c].codes for c in hand if c in changers} if changers else ()
+            if pairs:
+                # A changer lets one payment mix its two currencies.
+                reach = exact_totals(hand, changers)
+                have_with = dict(totals)
+                for a, b in pairs:
+                    both = totals.get(a, 0) + totals.get(b, 0)
+                    for code in (a, b):
+                        have_with[code] = max(have_with.get(code, 0), both)
         options = []
         for slot, tile in enumerate(state.market):
             if tile is None:
                 continue
             code = state.market_currency[slot]
             cost = h.cost[tile]
-            have = totals.get(code, 0)
+            have = totals.get(code, 0) if have_with is None else have_with.get(code, 0)
             if have < cost:
                 continue
-            bits = sums[code]
+            bits = sums[code] if reach is None else reach[code]
             pay = cost
             while not bits >> pay & 1:
                 pay += 1
-            net = (self.gain(seat, h.tile_type[tile]) if tile in h.tile_type else 0.0) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
+            net = self.tile_gain(seat, tile) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
             if net > 0:
                 options.append(net)
         if options:
             options.sort(reverse=True)
             chance = w.rival_turn ** self._rival_turns_before(seat)
-            value += chance * (options[0] + w.next_option * sum(options[1:3]))
+            value += w.opportunity * chance * (options[0] + w.next_option * sum(options[1:3]))
         if self.buyable < 2 * self.n:
             value += self._end_claims(seat, totals)
+        return value
+
+    def _module_money(self, seat: int) -> float:
+        """What changers and a face-up vizier are worth by themselves."""
+        state, w = self.state, self.h.w
+        if self.buyable <= 0:
+            return 0.0
+        value = 0.0
+        if state.changers_on:
+            changers = self.h.data.modules.changers
+            value += w.changer * self.value_left * min(1, sum(1 for c in state.hands[seat] if c in changers))
+        if state.vizier_on and state.viziers[seat]:
+            value += w.vizier * self.value_left
         return value
 
     def _rival_turns_before(self, seat: int) -> int:
@@ -440,7 +537,7 @@ class _Facts:
             code = state.market_currency[slot]
             mine = totals.get(code, 0)
             if mine and all(_money(h, hand, code) < mine for s, hand in enumerate(state.hands) if s != seat):
-                value += weight * (self.gain(seat, h.tile_type[tile]) if tile in h.tile_type else 0.0)
+                value += weight * self.tile_gain(seat, tile)
         return value
 
 
@@ -457,14 +554,18 @@ class _Quick:
 
     def score(self, action: Action) -> float:
         h, w = self.h, self.h.w
-        if isinstance(action, BuyTile):
+        if isinstance(action, (BuyTile, VizierBuy)):
             tile = self.state.market[action.slot - 1]
             cost = h.cost[tile]
             paid = sum(h.card_info.get(c, ("", 0))[1] for c in action.pay)
-            gain = (self.facts.gain(self.seat, h.tile_type[tile]) if tile in h.tile_type else 0.0)
-            return gain - self.coin * paid + (w.exact_bonus if paid == cost else 0.0)
+            value = self.facts.tile_gain(self.seat, tile) - self.coin * paid
+            if isinstance(action, VizierBuy):
+                return value - w.vizier * self.facts.value_left  # the vizier turns face down
+            return value + (w.exact_bonus if paid == cost else 0.0)
         if isinstance(action, TakeMoney):
-            return self.coin * sum(h.card_info.get(c, ("", 0))[1] for c in action.cards) - 1.0
+            if action.cards[0] not in h.card_info:  # a money changer, taken alone
+                return w.changer * self.facts.value_left - 1.0
+            return self.coin * sum(h.card_info[c][1] for c in action.cards) - 1.0
         if isinstance(action, PlaceTile):
             occupied, _required = self.city.neighbour_masks(action.at)
             walls = h.data.walls[action.tile]
@@ -477,8 +578,15 @@ class _Quick:
         if isinstance(action, AddFromReserve):
             gain = (self.facts.gain(self.seat, h.tile_type[action.tile]) if action.tile in h.tile_type else 0.0)
             return (1.0 - w.reserve_weight) * gain - 1.5
-        if isinstance(action, (EndActions, PassTurn)):
+        if isinstance(action, (EndActions, PassTurn, DeclineVizier)):
             return 0.0
+        if isinstance(action, TakeHut):
+            # Ends the turn like taking money; one neighbour of its colour is a fair expectation.
+            return self.facts.gain(self.seat, h.type_index[action.type]) - 1.0
+        if isinstance(action, Reactivate):
+            return w.vizier * self.facts.value_left - 1.0
+        if isinstance(action, RevealBonus):
+            return -0.2  # the card counts anyway before the scoring: no need to show it early
         if isinstance(action, SwapWithReserve):
             return -2.0
         if isinstance(action, RemoveToReserve):
