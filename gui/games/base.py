@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QDialog, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QDialog, QGraphicsObject, QGraphicsScene, QWidget
 
 from engine.core import Action, Event
 from gui.scene.animator import Animator
@@ -38,16 +38,48 @@ class GameTable(QObject):
     selection_changed = Signal()  # the player's picks changed: the action bar must update
 
     scene: QGraphicsScene
-    viewer: int | None
     view: dict
+
+    def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.animator = animator
+        self.viewer: int | None = None
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Whose hand the table shows (None: nobody's; the table follows the player to move)."""
+        self.viewer = seat
+        self.sync()
 
     def sync(self, animate: bool = False) -> None:
         """Redraw from the viewer's player view."""
         raise NotImplementedError
 
+    def settle(self, moves: list[tuple[QGraphicsObject, QPointF]], animate: bool) -> None:
+        """Put pieces on their new places (in scene units): gliding if ``animate``, else at once."""
+        # move_all also ends a running glide, so a redraw never leaves one half done.
+        self.animator.move_all(moves if animate else [])
+        if not animate:
+            for item, target in moves:
+                item.setPos(target)
+
+    def spring_back(self, item: QGraphicsObject, origin: QPointF, reason: str) -> None:
+        """Send a dropped piece back to ``origin`` and say why it could not stay."""
+        self.animator.move_all([(item, origin)])
+        self.status.emit(reason)
+
+    def play_drop(self, item: QGraphicsObject, origin: QPointF, action: Action) -> bool:
+        """Play the action a drop means; if the engine refuses it, spring back with its reason."""
+        reason = self.session.apply(action)
+        if reason is not None:
+            self.spring_back(item, origin, reason)
+        return reason is None
+
     def my_turn(self) -> bool:
         """Whether the viewer is the player to decide."""
-        raise NotImplementedError
+        state = self.session.state
+        return (self.viewer is not None and not state.is_terminal and state.current_player == self.viewer
+                and self.session.is_human(self.viewer))
 
     def bar_actions(self) -> list[BarAction]:
         """The buttons under the table."""

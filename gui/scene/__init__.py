@@ -1,1 +1,1 @@
-"""Shared scene machinery: layers, thin items, the board view, drag resolution, animation."""
+"""Shared scene machinery: layers, thin items, the board view, the table scene's gestures, drag resolution, animation."""

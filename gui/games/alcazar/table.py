@@ -21,11 +21,11 @@ Gestures and their click paths:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from engine.alcazar.actions import (
     Bridge,
@@ -66,9 +66,9 @@ from gui.games.alcazar.model import BRIDGE, GAP, PIECE, BoardModel, Column, read
 from gui.games.alcazar.texts import castle_name, noble_name, spot_name, status_text
 from gui.games.base import BarAction, GameTable
 from gui.scene.animator import Animator
-from gui.scene.drag import resolve_drop
 from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem
 from gui.scene.layers import Layer
+from gui.scene.table_scene import TableScene
 from gui.scene.units import TILE
 from gui.session import GameSession
 
@@ -77,98 +77,30 @@ HOME_AREA = ("home",)
 Source = tuple  # what a gesture started from: ("card", n), ("towers",), ("noble", spot), ...
 
 
-class AlcazarScene(QGraphicsScene):
-    """The scene of one table; mouse gestures go to the table, which owns their meaning."""
+class AlcazarScene(TableScene):
+    """Alcazar's table scene: the buttons on the table (chips) take presses too."""
 
-    def __init__(self, table: AlcazarTable, rect: QRectF) -> None:
-        super().__init__(table)
-        self.table = table
-        self.setSceneRect(rect.adjusted(-20, -20, 20, 20))
-        self.setBackgroundBrush(palette.TABLE_BACKGROUND)
-        self._press: tuple[QGraphicsItem, QPointF, QPointF] | None = None  # item, press point, item start
-        self._dragging = False
-        self._resting_z = 0.0  # the dragged piece's z before it was lifted
+    def is_usable(self, item: QGraphicsItem) -> bool:
+        """A chip, or what any table can use (an active piece, a lit slot)."""
+        return isinstance(item, ChipItem) or super().is_usable(item)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.table.animator.is_running():
-            return
-        self._press = None
-        self._dragging = False
-        item = self._item_at(event.scenePos())
-        if isinstance(item, ChipItem) or (isinstance(item, PieceItem) and (item.draggable or item.clickable)):
-            self._press = (item, event.scenePos(), item.pos())
-        elif isinstance(item, SlotItem):
-            self.table.slot_clicked(item.key)
-        else:
-            self.table.clear_selection()
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseMoveEvent(event)
-            return
-        item, start, origin = self._press
-        if not isinstance(item, PieceItem):
-            return
-        if not self._dragging:
-            distance = (event.scenePos() - start).manhattanLength()
-            # The platform's drag distance, converted from pixels to scene units.
-            threshold = QApplication.startDragDistance() / max(0.01, self.table.view_scale())
-            if not item.draggable or distance < threshold:
-                return
-            self._dragging = True
-            self._resting_z = item.zValue()
-            item.setZValue(Layer.DRAGGING)
-            self.table.drag_started(item)
-        item.setPos(origin + event.scenePos() - start)
-        self.table.drag_moved(item)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        item, _start, origin = self._press
-        self._press = None
-        if self._dragging:
-            self._dragging = False
-            item.setZValue(self._resting_z)
-            self.table.drag_ended(item, origin)
-        elif isinstance(item, ChipItem):
-            if item.rect().contains(item.mapFromScene(event.scenePos())):
-                self.table.chip_clicked(item.key)
-        else:
-            self.table.piece_clicked(item)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._item_at(event.scenePos())
-        if isinstance(item, PieceItem):
-            self.table.piece_double_clicked(item)
-
-    def _item_at(self, point: QPointF) -> QGraphicsItem | None:
-        """The topmost item a gesture can use: a chip, a piece, or a lit slot."""
-        for item in self.items(point):
-            if isinstance(item, ChipItem):
-                return item
-            if isinstance(item, PieceItem) and (item.draggable or item.clickable):
-                return item
-            if isinstance(item, SlotItem) and item.highlight:
-                return item
-        return None
+    def button_released(self, item: QGraphicsItem, point: QPointF) -> None:
+        """A chip acts when released over itself, as a push button does."""
+        if isinstance(item, ChipItem) and item.rect().contains(item.mapFromScene(point)):
+            self.table.chip_clicked(item.key)
 
 
 class AlcazarTable(GameTable):
     """Draws an Alcazar game for one viewer and turns their gestures into engine actions."""
 
     def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.animator = animator
+        super().__init__(session, animator, parent)
         self.data = session.game.data
         board = self.data.board
         self.board = board
         self.geo = TableLayout(board.rows, board.cols, len(session.players), self.data.cap)
         self.picture = art.BoardPicture(board.rows, board.cols, board.parcel, board.wings_wrap)
         self.cities = {c.id: c.city for c in self.data.castles}
-        self.viewer: int | None = None
         self.view: dict = {}
         self.model: BoardModel | None = None
         self.scene = AlcazarScene(self, self.geo.table)
@@ -188,7 +120,6 @@ class AlcazarTable(GameTable):
         self.choice_card: int | None = None
         self._targets: dict[Hashable, list[Action]] = {}
         self._target_rects: dict[Hashable, QRectF] = {}
-        self._strong: Hashable | None = None
         self._previewing: Action | None = None
         self._tooltips: dict[str, str] = {}
         self._tools_area = self.geo.hand_tools(1)  # where the hand panel's buttons go, under the cards
@@ -269,16 +200,6 @@ class AlcazarTable(GameTable):
 
     # ----- syncing with the engine ------------------------------------------------------------------
 
-    def view_scale(self) -> float:
-        """Pixels per scene unit in the first view (for pixel thresholds)."""
-        views = self.scene.views()
-        return views[0].transform().m11() if views else 1.0
-
-    def set_viewer(self, seat: int | None) -> None:
-        """Whose hand the table shows (None: the player to move, as a spectator)."""
-        self.viewer = seat
-        self.sync()
-
     def _seat(self) -> int:
         state = self.session.state
         if self.viewer is not None:
@@ -303,10 +224,7 @@ class AlcazarTable(GameTable):
         self._sync_cards(moves)
         self._sync_panels()
         self._refresh_interaction()
-        self.animator.move_all(moves if animate else [])
-        if not animate:
-            for item, target in moves:
-                item.setPos(target)
+        self.settle(moves, animate)
 
     def _still_valid(self, picked: Source | None) -> Source | None:
         """Keep a pick only while its piece is still there."""
@@ -606,12 +524,6 @@ class AlcazarTable(GameTable):
 
     # ----- what the viewer may do now ----------------------------------------------------------------
 
-    def my_turn(self) -> bool:
-        """Whether the viewer is the player to decide."""
-        state = self.session.state
-        return (self.viewer is not None and not state.is_terminal and state.current_player == self.viewer
-                and self.session.is_human(self.viewer))
-
     def _phase(self) -> str:
         return self.view.get("phase", "")
 
@@ -854,12 +766,12 @@ class AlcazarTable(GameTable):
         self._show_targets(self._targets_for(source))
         self.status.emit(self._drag_hint(source))
 
-    def drag_moved(self, item: PieceItem) -> None:
+    def drag_targets(self) -> Mapping[Hashable, QRectF]:
+        """The lit drop targets, in scene units."""
+        return self._target_rects
+
+    def drag_over(self, item: PieceItem, key: Hashable | None) -> None:
         """Mark the target under the piece and preview what dropping there would do."""
-        key = resolve_drop(item.sceneBoundingRect(), self._target_rects)
-        if key == self._strong:
-            return
-        self._strong = key
         self._show_targets(self._targets, strong=key)
         actions = self._targets.get(key, []) if key is not None else []
         self._wing_hint(actions)
@@ -879,28 +791,21 @@ class AlcazarTable(GameTable):
             if item.wing_ghost != (cell in wings):
                 item.set_levels(item.levels, item.accent, cell in wings)
 
-    def drag_ended(self, item: PieceItem, origin: QPointF) -> None:
-        """Resolve the drop; an illegal one springs back and says why."""
+    def drag_ended(self, item: PieceItem, key: Hashable | None, origin: QPointF) -> None:
+        """Play the drop on ``key``, or offer a choice of builds; an illegal one springs back and says why."""
         source = self._source_of(item)
-        rect = item.sceneBoundingRect()
-        key = resolve_drop(rect, self._target_rects)
-        self._strong = None
         self._wing_hint([])
         self.preview(None)
         actions = self._targets.get(key, []) if key is not None else []
         self._show_targets({})
         if not actions:
-            self.animator.move_all([(item, origin)])
-            self.status.emit(self._refusal(source, rect))
+            self.spring_back(item, origin, self._refusal(source, item.sceneBoundingRect()))
             self._refresh_interaction()
             return
         if len(actions) > 1:
             self._open_choice(source, actions, item, origin)
             return
-        reason = self.session.apply(actions[0])
-        if reason is not None:
-            self.animator.move_all([(item, origin)])
-            self.status.emit(reason)
+        if not self.play_drop(item, origin, actions[0]):
             self._refresh_interaction()
 
     def _refusal(self, source: Source | None, rect: QRectF) -> str:

@@ -6,11 +6,11 @@ tile may go, whether a payment is enough) is asked of the engine through the ses
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from engine.alhambra.actions import (
     AddFromReserve,
@@ -35,9 +35,9 @@ from gui.games.base import BarAction, GameTable
 from gui.games.alhambra.layout import TILE, CityFrame
 from gui.i18n_names import building_name, currency_name, tile_name
 from gui.scene.animator import Animator
-from gui.scene.drag import resolve_drop
 from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem, TileItem
 from gui.scene.layers import Layer
+from gui.scene.table_scene import TableScene
 from gui.session import GameSession
 
 CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
@@ -68,88 +68,30 @@ def card_label(card: str) -> str:
     return f"{value} {currency_name(currency)}"
 
 
-class TableScene(QGraphicsScene):
-    """The scene of one table; mouse gestures go to the table, which owns the meaning."""
+class AlhambraScene(TableScene):
+    """Alhambra's table scene: a piece that cannot be used still covers what lies under it."""
 
-    def __init__(self, table: AlhambraTable) -> None:
-        super().__init__(table)
-        self.table = table
-        self.setSceneRect(layout.TABLE.adjusted(-20, -20, 20, 20))
-        self.setBackgroundBrush(palette.TABLE_BACKGROUND)
-        self._press: tuple[PieceItem, QPointF, QPointF] | None = None  # item, press point, item start
-        self._dragging = False
+    def press_item_at(self, point: QPointF) -> QGraphicsItem | None:
+        """The topmost piece if it may be dragged or clicked, else a lit slot under ``point``."""
+        piece = self._piece_at(point)
+        if piece is not None and (piece.draggable or piece.clickable):
+            return piece
+        return next((item for item in self.items(point) if isinstance(item, SlotItem) and item.highlight), None)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.table.animator.is_running():
-            return
-        item = self._piece_at(event.scenePos())
-        self._press = None
-        self._dragging = False
-        if item is not None and (item.draggable or item.clickable):
-            self._press = (item, event.scenePos(), item.pos())
-            event.accept()
-            return
-        slot = self._slot_at(event.scenePos())
-        if slot is not None:
-            self.table.slot_clicked(slot.key)
-        else:
-            self.table.clear_selection()
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        item, start, origin = self._press
-        if not self._dragging:
-            distance = (event.scenePos() - start).manhattanLength()
-            # Same threshold as the platform's drag distance, converted from pixels.
-            threshold = QApplication.startDragDistance() / max(0.01, self.table.view_scale())
-            if not item.draggable or distance < threshold:
-                return
-            self._dragging = True
-            item.setZValue(Layer.DRAGGING)
-            self.table.drag_started(item)
-        item.setPos(origin + event.scenePos() - start)
-        self.table.drag_moved(item)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        item, _start, origin = self._press
-        self._press = None
-        if self._dragging:
-            self._dragging = False
-            self.table.drag_ended(item, origin)
-        else:
-            self.table.piece_clicked(item)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._piece_at(event.scenePos())
-        if item is not None:
-            self.table.piece_double_clicked(item)
+    def double_click_piece_at(self, point: QPointF) -> PieceItem | None:
+        """The topmost piece, usable or not: the table asks the engine, which says why not."""
+        return self._piece_at(point)
 
     def _piece_at(self, point: QPointF) -> PieceItem | None:
-        for item in self.items(point):
-            if isinstance(item, PieceItem):
-                return item
-        return None
-
-    def _slot_at(self, point: QPointF) -> SlotItem | None:
-        for item in self.items(point):
-            if isinstance(item, SlotItem) and item.highlight:
-                return item
-        return None
+        return next((item for item in self.items(point) if isinstance(item, PieceItem)), None)
 
 
 class AlhambraTable(GameTable):
     """Draws an Alhambra game for one viewer and turns their gestures into engine actions."""
 
     def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.animator = animator
-        self.viewer: int | None = None
-        self.scene = TableScene(self)
+        super().__init__(session, animator, parent)
+        self.scene = AlhambraScene(self, layout.TABLE)
         self.tiles: dict[str, TileItem] = {}
         self.cards: dict[Hashable, CardItem] = {}
         self.slots: dict[Hashable, SlotItem] = {}
@@ -213,16 +155,6 @@ class AlhambraTable(GameTable):
 
     # ----- syncing with the engine ------------------------------------------------------------------
 
-    def view_scale(self) -> float:
-        """Pixels per scene unit in the first view (for pixel thresholds)."""
-        views = self.scene.views()
-        return views[0].transform().m11() if views else 1.0
-
-    def set_viewer(self, seat: int | None) -> None:
-        """Whose hand and city the table shows in full (None: nobody's hand)."""
-        self.viewer = seat
-        self.sync()
-
     def sync(self, animate: bool = False) -> None:
         """Redraw from the viewer's view; pieces that moved glide to their new places."""
         state = self.session.state
@@ -246,10 +178,7 @@ class AlhambraTable(GameTable):
         self._sync_cards()
         self._sync_panels()
         self._refresh_interaction()
-        self.animator.move_all(moves if animate else [])
-        if not animate:
-            for item, target in moves:
-                item.setPos(target)
+        self.settle(moves, animate)
 
     def _tile_item(self, tile: str, seen: set[str]) -> TileItem:
         seen.add(tile)
@@ -523,11 +452,6 @@ class AlhambraTable(GameTable):
 
     # ----- what the viewer may do now ---------------------------------------------------------------
 
-    def my_turn(self) -> bool:
-        """Whether the viewer is the player to decide."""
-        state = self.session.state
-        return self.viewer is not None and not state.is_terminal and state.current_player == self.viewer and self.session.is_human(self.viewer)
-
     def _refresh_interaction(self) -> None:
         mine = self.my_turn()
         phase = self.view["phase"]
@@ -616,29 +540,24 @@ class AlhambraTable(GameTable):
         self._show_targets(self._targets_for(item.key))
         self.status.emit(self._drag_hint(item.key))
 
-    def drag_moved(self, item: PieceItem) -> None:
+    def drag_targets(self) -> Mapping[Hashable, QRectF]:
+        """The lit drop targets, in scene units."""
+        return self._drag_targets
+
+    def drag_over(self, item: PieceItem, key: Hashable | None) -> None:
         """Mark the target under the dragged piece."""
-        key = resolve_drop(item.sceneBoundingRect(), self._drag_targets)
         self._show_targets(self._drag_targets, strong=key)
 
-    def drag_ended(self, item: PieceItem, origin: QPointF) -> None:
-        """Resolve the drop; an illegal one springs back and says why."""
-        targets = dict(self._drag_targets)
-        rect = item.sceneBoundingRect()
-        key = resolve_drop(rect, targets)
+    def drag_ended(self, item: PieceItem, key: Hashable | None, origin: QPointF) -> None:
+        """Play the drop on ``key``; an illegal one springs back and says why."""
         if key is None:
-            key = self._area_under(rect)
+            key = self._area_under(item.sceneBoundingRect())
         self._show_targets({})
-        item.setZValue(Layer.PIECES)
         action = self._action_for_drop(item.key, key) if key is not None else None
         if action is None:
-            self.animator.move_all([(item, origin)])
-            self.status.emit(self.tr("That is not a place for %1.").replace("%1", tile_name(item.key)))
+            self.spring_back(item, origin, self.tr("That is not a place for %1.").replace("%1", tile_name(item.key)))
             return
-        reason = self.session.apply(action)
-        if reason is not None:
-            self.animator.move_all([(item, origin)])
-            self.status.emit(reason)
+        self.play_drop(item, origin, action)
 
     def _area_under(self, rect: QRectF) -> Hashable | None:
         """Where an off-target drop landed (a city cell or a named area), for a useful refusal."""
