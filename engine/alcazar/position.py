@@ -455,6 +455,8 @@ class _Builder(PositionReader):
             state.keep = tuple(keep)
             for name in keep:
                 if name in site.bld_of_castle:
+                    # The merged castle keeps its own flag in the choice as well (see effects).
+                    state.keep_flags[name] = site.flag_at[name]
                     continue
                 spot = flags.get(name)
                 cell = board.index.get(str(spot)) if spot is not None else None

@@ -15,6 +15,7 @@ from engine.core.game import Game
 
 # game id -> module with ``make_heuristics(game)``; loaded on first use.
 EVALUATION_MODULES: Mapping[str, str] = {
+    "alcazar": "engine.ai.evaluation.alcazar",
     "alhambra": "engine.ai.evaluation.alhambra",
 }
 
