@@ -23,6 +23,9 @@ class Heuristics:
     # Points of margin over the best rival that make a position worth about a 73% chance of
     # winning (the logistic turns margins into rewards in [0, 1] for the tree search).
     margin_scale: float = 10.0
+    # Changes of the player to move after which the tree search stops and evaluates: 2 lets the
+    # next player answer before the position is judged.
+    horizon: int = 2
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score, in the game's points; exact when the game is over."""

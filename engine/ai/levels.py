@@ -36,8 +36,8 @@ LEVEL_IDS = ("easy", "normal", "hard")
 
 LEVELS: tuple[Level, ...] = (
     Level("easy", "ai.level.easy", "greedy", STRENGTH_KEY, 10, 10, "random"),
-    Level("normal", "ai.level.normal", "mcts:iterations=150:seconds=2", STRENGTH_KEY, 5, 10, "easy"),
-    Level("hard", "ai.level.hard", "mcts:iterations=600:seconds=3.5", STRENGTH_KEY, 5, 10, "normal"),
+    Level("normal", "ai.level.normal", "mcts:iterations=60:seconds=2", STRENGTH_KEY, 5, 10, "easy"),
+    Level("hard", "ai.level.hard", "mcts:iterations=400:seconds=3", STRENGTH_KEY, 5, 10, "normal"),
 )
 
 

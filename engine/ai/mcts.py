@@ -24,7 +24,7 @@ the last candidates). Ours add ``root``, the candidates kept from the one-ply or
 ``widen``, progressive widening below the root (a node tries its best few moves first, in the
 game's order, and more as it is visited); and truncated rollouts: the game's rollout policy
 plays on until ``horizon`` changes of the player to move after the root, where the game's
-evaluation scores the position.
+evaluation scores the position (the game's plug-in proposes the horizon that suits its rhythm).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class MctsConfig:
     iterations: int | None = 1000  # simulations per decision (None: only the clock bounds it)
     seconds: float | None = None  # wall-clock budget per decision (None: only iterations)
     c: float = 0.35  # UCB exploration constant below the root (rewards are in [0, 1])
-    horizon: int = 2  # changes of the player to move after the root before evaluating
+    horizon: int | None = None  # changes of the player to move before evaluating (None: the game's)
     worlds: int = 24  # distinct determinizations per decision, cycled through
     root: int = 8  # root candidates kept from the one-ply ordering
     widen: float = 1.5  # a node visited n times tries its first 2 + widen*sqrt(n) moves
@@ -64,7 +64,7 @@ class MctsConfig:
             raise ParameterError("mcts iterations must be at least 1")
         if self.seconds is not None and self.seconds <= 0:
             raise ParameterError("mcts seconds must be positive")
-        if self.worlds < 1 or self.root < 1 or self.horizon < 1:
+        if self.worlds < 1 or self.root < 1 or (self.horizon is not None and self.horizon < 1):
             raise ParameterError("mcts worlds, root and horizon must be at least 1")
         if self.depth < 0 or self.endgame < 0:
             raise ParameterError("mcts depth and endgame must be at least 0")
@@ -156,7 +156,8 @@ class MctsBot:
             return survivors[0]
         prior_of = dict(zip(candidates, prior))
 
-        horizon, cap = config.horizon, config.rollout_actions
+        horizon = h.horizon if config.horizon is None else config.horizon
+        cap = config.rollout_actions
         left = h.turns_left(first)
         if left is not None and left <= config.endgame:
             # Near the end the rest of the game is short: simulate it all, score it exactly.

@@ -97,6 +97,11 @@ class AlhambraHeuristics(Heuristics):
     """The Alhambra plug-in: evaluation, pruning and ordering of moves, rollout policy."""
 
     margin_scale = 12.0
+    # The search judges the position when the bot's turn ends: rival hands in a determinization
+    # are guesses, so simulating the rival's turn adds noise, while the evaluation already
+    # discounts what a rival turn may take (``rival_turn``). Measured: 300 simulations with
+    # horizon 1 won 22 of 30 games against greedy, with horizon 2 4 of 12.
+    horizon = 1
 
     def __init__(self, game: Game, weights: Weights = DEFAULT_WEIGHTS, rollout_width: int = 3, rollout_noise: float = 1.0) -> None:
         self.data = game.data
