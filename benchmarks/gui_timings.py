@@ -8,6 +8,7 @@ Runs offscreen. Prints one line per measurement (milliseconds).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import subprocess
@@ -75,6 +76,7 @@ def highlight_ms(samples: int) -> list[float]:
                 table.drag_started(table.tiles[tile])
                 times.append((time.perf_counter() - started) * 1000)
             state.apply(bot.choose(state))
+        session.stop()
     return times
 
 
@@ -125,6 +127,10 @@ def main() -> None:
     start = startup_ms(5)
     print(f"start-up to window shown: median {statistics.median(start):.0f} ms, max {max(start):.0f} ms (5 runs)")
     marks = highlight_ms(200)
+    # highlight_ms leaves Python-owned sessions and tables (QObjects) in reference cycles.
+    # Collect them now, on the GUI thread: left to the cyclic GC they may be freed later in a
+    # bot worker thread, which destroys QObjects from the wrong thread and crashed this script.
+    gc.collect()
     print(f"legal-target highlight on drag start: median {statistics.median(marks):.2f} ms, max {max(marks):.2f} ms (200 drags)")
     gap, moves = event_loop_gap_ms(args.bot, args.seconds)
     print(f"longest event-loop gap while '{args.bot}' bots play: {gap:.1f} ms ({moves} moves in {args.seconds:.0f} s)")

@@ -2,7 +2,8 @@
 
 It owns the game record and the state, applies actions (checked by the engine), autosaves
 after each one, undoes by replaying the record, and lets computer players think in a worker
-thread so the window never freezes.
+thread so the window never freezes. The autosave is written by another worker (see
+:mod:`gui.autosave`), so the disk never holds up the GUI thread either.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine.ai import make_bot
-from engine.core import Action, EngineError, GameRecord, GameRegistry, IllegalAction, PlayerEntry, State
+from engine.core import Action, GameRecord, GameRegistry, IllegalAction, PlayerEntry, State
 from engine.core.rng import derive_seed
+from gui.autosave import AutosaveWriter
 
 AUTOSAVE_NAME = "autosave.yaml"
 
@@ -71,11 +73,14 @@ class GameSession(QObject):
         }
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._signals = _BotSignals()
+        # Parented: deleted with the session on the GUI thread, never by a pool thread.
+        self._signals = _BotSignals(self)
         self._signals.decided.connect(self._bot_decided)
         self._signals.failed.connect(self._bot_failed)
         self._tickets = itertools.count(1)
         self._waiting_ticket: int | None = None
+        self._autosaver = AutosaveWriter(self)
+        self._autosaver.failed.connect(lambda reason: self.failed.emit(f"the game could not be autosaved: {reason}"))
 
     @classmethod
     def new_game(cls, registry: GameRegistry, game_id: str, players: list[PlayerEntry], params: dict, seed: int,
@@ -106,6 +111,10 @@ class GameSession(QObject):
     def human_seats(self) -> list[int]:
         """The seats played by people."""
         return [seat for seat in range(len(self.players)) if self.is_human(seat)]
+
+    def is_thinking(self) -> bool:
+        """Whether a computer player's decision is awaited."""
+        return self._waiting_ticket is not None
 
     def waiting_for_human(self) -> bool:
         """Whether the game waits for a person's decision."""
@@ -193,9 +202,10 @@ class GameSession(QObject):
             self.failed.emit(f"a computer player failed: {message}")
 
     def stop(self) -> None:
-        """Forget any pending bot decision and wait for the worker to finish."""
+        """Forget any pending bot decision, wait for the bot worker, and finish the autosave."""
         self._waiting_ticket = None
         self._pool.waitForDone(10_000)
+        self.flush_autosave()
 
     # ----- saving -----------------------------------------------------------------------------
 
@@ -207,12 +217,17 @@ class GameSession(QObject):
         """Where the running game is saved after every action."""
         return None if self.data_dir is None else self.data_dir / AUTOSAVE_NAME
 
+    def autosave_settled(self) -> bool:
+        """Whether the autosave file holds the game as it is now (no write pending)."""
+        return self._autosaver.is_idle()
+
+    def flush_autosave(self) -> None:
+        """Block until the autosave file holds the game as it is now."""
+        self._autosaver.flush()
+
     def _autosave(self) -> None:
         path = self.autosave_path()
         if path is None:
             return
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self.save(path)
-        except (OSError, EngineError) as exc:
-            self.failed.emit(f"the game could not be autosaved: {exc}")
+        # A snapshot (fresh lists of text) is cheap here; YAML and fsync happen in the worker.
+        self._autosaver.save(path, GameRecord.for_state(self.state, list(self.players)))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from gui.art import palette
 from gui.scene.layers import Layer
+from gui.scene.picture_cache import draw_cached
 
 PaintFn = Callable[[QPainter, QRectF], None]
 
@@ -32,6 +33,9 @@ class PieceItem(QGraphicsObject):
         self.target = False  # a legal drop target (a city tile that can be swapped)
         self.draggable = False
         self.clickable = False
+        # What the picture shows, for tables that reuse items across redraws; pieces with the
+        # same look share cached pictures (see picture_cache). None: painted every time.
+        self.look: Hashable = None
         self.setZValue(Layer.PIECES)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -64,6 +68,13 @@ class PieceItem(QGraphicsObject):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.look is not None:
+            look = (type(self).__name__, self.look, self.selected, self.target)
+            if draw_cached(painter, self.boundingRect(), look, self._paint_picture):
+                return
+        self._paint_picture(painter)
+
+    def _paint_picture(self, painter: QPainter) -> None:
         rect = self.rect()
         if self.selected:
             # Selected pieces lift a little so the choice reads at a glance.
@@ -107,6 +118,7 @@ class SlotItem(QGraphicsObject):
         self.highlight = 0
         self.highlight_fn: Callable[[QPainter, QRectF, bool], None] | None = None
         self.setZValue(Layer.SLOTS)
+        self._cache_when_plain()
 
     def type(self) -> int:
         return self.Type
@@ -128,7 +140,15 @@ class SlotItem(QGraphicsObject):
         if level != self.highlight:
             self.highlight = level
             self.setZValue(Layer.HIGHLIGHTS if level else Layer.SLOTS)
+            self._cache_when_plain()
             self.update()
+
+    def _cache_when_plain(self) -> None:
+        # A slot's picture is repainted whenever a piece above it moves; a cached pixmap saves
+        # that on every move. Not while lit: the strong glow blends (Screen) with what lies
+        # under the slot, which a transparent cache pixmap does not hold.
+        plain = self.paint_fn is not None and not self.highlight
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if plain else QGraphicsItem.CacheMode.NoCache)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.paint_fn is not None:
@@ -151,6 +171,8 @@ class PanelItem(QGraphicsObject):
         self.accent: QColor | None = None  # a player's colour, as a band along the left edge
         self.active = False  # whose turn it is: a brighter frame
         self.setZValue(Layer.TABLE)
+        # Panels lie under every piece: without a cache each move repaints the panels it crosses.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def type(self) -> int:
         return self.Type
@@ -163,6 +185,12 @@ class PanelItem(QGraphicsObject):
         """Change the title line and the smaller text after it."""
         if (title, subtitle) != (self.title, self.subtitle):
             self.title, self.subtitle = title, subtitle
+            self.update()
+
+    def set_accent(self, accent: QColor | None) -> None:
+        """Change the band of player colour along the left edge."""
+        if accent != self.accent:
+            self.accent = accent
             self.update()
 
     def set_active(self, active: bool) -> None:

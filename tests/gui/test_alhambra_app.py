@@ -152,6 +152,7 @@ def test_save_open_and_resume_give_the_same_state(window, qtbot, tmp_path, monke
     qtbot.waitUntil(lambda: window.session.waiting_for_human(), timeout=10_000)
     saved = tmp_path / "game.alcazaba.yaml"
     window.session.save(saved)
+    qtbot.waitUntil(window.session.autosave_settled, timeout=5_000)  # written in a worker
     expected = window.session.state.clone()
 
     other = MainWindow(default_registry(), window.settings, tmp_path / "elsewhere")

@@ -22,6 +22,8 @@ class AlhambraScores(QWidget):
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._shape: tuple[list[str], list[str]] | None = None  # the columns and rows shown
+        self._cells: dict[tuple[int, int], tuple[str, bool]] = {}  # (row, col) -> (text, leader) shown
         self.next_scoring = QLabel(self)
         self.next_scoring.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -41,33 +43,19 @@ class AlhambraScores(QWidget):
         building type of each tile id."""
         columns = list(names) + (["Dirk"] if view["dirk"] is not None else [])
         rows = [building_name(t) for t in TYPES] + [self.tr("Longest wall"), self.tr("Score")]
-        self.table.setColumnCount(len(columns))
-        self.table.setRowCount(len(rows))
-        self.table.setHorizontalHeaderLabels(columns)
-        self.table.setVerticalHeaderLabels(rows)
-        for row, btype in enumerate(TYPES):
-            self.table.verticalHeaderItem(row).setIcon(building_icon(btype, 18))
+        if (columns, rows) != self._shape:
+            self._reshape(columns, rows)
         counts = self._counts(view, type_of)
         for row, btype in enumerate(TYPES):
             values = [c.get(btype, 0) for c in counts]
             best = max(values) if values else 0
             for col, value in enumerate(values):
-                item = QTableWidgetItem(str(value) if value else "·")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if value and value == best:
-                    item.setBackground(QBrush(QColor(240, 200, 90, 90)))  # the leader(s) of the type
-                self.table.setItem(row, col, item)
+                self._set_cell(row, col, str(value) if value else "·", bool(value and value == best))
         for col in range(len(columns)):
             wall = str(walls[col]) if col < len(walls) else "—"
             score = view["scores"][col] if col < len(view["scores"]) else view["dirk_score"]
-            for offset, text in ((0, wall), (1, str(score))):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if offset == 1:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(len(TYPES) + offset, col, item)
+            self._set_cell(len(TYPES), col, wall, False)
+            self._set_cell(len(TYPES) + 1, col, str(score), False)
         done = view["rounds_scored"]
         if 3 in done:
             text = self.tr("All three scorings are done.")
@@ -78,6 +66,36 @@ class AlhambraScores(QWidget):
         else:
             text = self.tr("Next scoring: round 1, when card A comes up.")
         self.next_scoring.setText(text)
+
+    def _reshape(self, columns: list[str], rows: list[str]) -> None:
+        # Headers, icons and items are built only when the players or rows change: rebuilding
+        # them after every move cost a few milliseconds of the GUI thread each time.
+        self._shape = (columns, rows)
+        self._cells.clear()
+        self.table.clearContents()
+        self.table.setColumnCount(len(columns))
+        self.table.setRowCount(len(rows))
+        self.table.setHorizontalHeaderLabels(columns)
+        self.table.setVerticalHeaderLabels(rows)
+        for row, btype in enumerate(TYPES):
+            self.table.verticalHeaderItem(row).setIcon(building_icon(btype, 18))
+
+    def _set_cell(self, row: int, col: int, text: str, leader: bool) -> None:
+        """Show ``text`` in a cell (``leader``: tinted as the leader of its type); no-op if unchanged."""
+        if self._cells.get((row, col)) == (text, leader):
+            return
+        self._cells[(row, col)] = (text, leader)
+        item = self.table.item(row, col)
+        if item is None:
+            item = QTableWidgetItem()
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if row == len(TYPES) + 1:  # the score row
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.table.setItem(row, col, item)
+        item.setText(text)
+        item.setBackground(QBrush(QColor(240, 200, 90, 90)) if leader else QBrush())
 
     @staticmethod
     def _counts(view: dict, type_of: dict[str, str]) -> list[dict[str, int]]:

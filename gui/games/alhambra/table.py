@@ -198,6 +198,7 @@ class AlhambraTable(GameTable):
                 data = self.session.state.data.tiles[tile]
                 item = TileItem(tile, QSizeF(TILE, TILE), lambda p, r, d=data: art.paint_tile(p, r, d.type, d.cost, d.walls))
                 item.setToolTip(self._tile_tooltip(tile))
+            item.look = tile  # a tile id always shows the same picture
             self.tiles[tile] = item
             self.scene.addItem(item)
         return item
@@ -336,30 +337,27 @@ class AlhambraTable(GameTable):
             self._place(item, pos, size / TILE, moves)
 
     def _sync_cards(self) -> None:
-        for key in list(self.cards):
-            self.scene.removeItem(self.cards.pop(key))
+        # Cards whose key and look are unchanged keep their item (and its cached picture):
+        # rebuilding every card on each move cost a full repaint of all of them.
+        old, self.cards = self.cards, {}
         for slot, card in enumerate(self.view["display"]):
             if card is None:
                 continue
-            item = CardItem(("display", slot), layout.CARD.size(), card_painter(card))
+            item = self._card_item(old, ("display", slot), layout.CARD.size(), card, lambda c=card: card_painter(c))
             item.setPos(layout.display_slot(slot).topLeft())
             item.setToolTip(card_label(card))
-            self.cards[item.key] = item
-            self.scene.addItem(item)
         if self.viewer is not None:
             hand = self.view["hand"]
             width = 0.68 * TILE
             bonus = self.view.get("bonus_hand", [])
             positions = layout.row_positions(layout.HAND, len(hand) + len(bonus), width, layout.HAND.top() + layout.TITLE_HEIGHT + 0.2 * TILE, gap=0.06 * TILE)
             for index, card in enumerate(hand):
-                item = CardItem(("hand", index), QSizeF(width, width * 1.5), card_painter(card))
+                item = self._card_item(old, ("hand", index), QSizeF(width, width * 1.5), card, lambda c=card: card_painter(c))
                 item.setToolTip(card_label(card))
                 item.setPos(positions[index])
                 item.setZValue(Layer.PIECES + index * 0.01)
-                self.cards[item.key] = item
-                self.scene.addItem(item)
             for offset, card in enumerate(bonus):
-                self._add_bonus_card(("bonus", card), card, positions[len(hand) + offset], QSizeF(width, width * 1.5), revealed=False)
+                self._add_bonus_card(old, ("bonus", card), card, positions[len(hand) + offset], QSizeF(width, width * 1.5), revealed=False)
         for seat, cards in enumerate(self.view.get("bonus_revealed", [])):
             for index, card in enumerate(cards):
                 if seat == self.big_seat:
@@ -367,45 +365,60 @@ class AlhambraTable(GameTable):
                 else:
                     pos = QPointF(self._side_panel_rect(seat).left() + 0.25 * TILE + index * 0.4 * TILE,
                                   self._side_panel_rect(seat).bottom() - 0.62 * TILE)
-                self._add_bonus_card(("shown", seat, card), card, pos, QSizeF(0.34 * TILE, 0.51 * TILE), revealed=True)
+                self._add_bonus_card(old, ("shown", seat, card), card, pos, QSizeF(0.34 * TILE, 0.51 * TILE), revealed=True)
         for seat, count in enumerate(self.view["hand_counts"]):
             if seat == self.big_seat or (seat == self.viewer):
                 continue
-            self._add_hidden_hand(seat, count)
+            self._add_hidden_hand(old, seat, count)
+        for item in old.values():
+            self.scene.removeItem(item)
         self.deck_item.setToolTip(self.tr("%1 cards in the deck").replace("%1", str(self.view["deck_count"])))
 
-    def _add_bonus_card(self, key: Hashable, card: str, pos: QPointF, size: QSizeF, revealed: bool) -> None:
+    def _card_item(self, old: dict[Hashable, CardItem], key: Hashable, size: QSizeF, look: Hashable, painter) -> CardItem:
+        """The card item for ``key``: taken from ``old`` if it shows ``look`` at ``size``, else new
+        (``painter()`` makes its paint function)."""
+        look = (look, size.width(), size.height())
+        item = old.pop(key, None)
+        if item is not None and item.look != look:
+            self.scene.removeItem(item)
+            item = None
+        if item is None:
+            item = CardItem(key, size, painter())
+            item.look = look
+            self.scene.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def _add_bonus_card(self, old: dict[Hashable, CardItem], key: Hashable, card: str, pos: QPointF, size: QSizeF, revealed: bool) -> None:
         """A bonus card: the pictured tile and +1 (dimmed while still secret)."""
         tile = self.session.state.data.modules.bonus_cards[card]
         data = self.session.state.data.tiles[tile]
-        item = CardItem(key, size, lambda p, r, d=data: art.paint_bonus_card(p, r, d.type, d.cost, revealed))
+        item = self._card_item(old, key, size, (card, revealed),
+                               lambda: lambda p, r, d=data: art.paint_bonus_card(p, r, d.type, d.cost, revealed))
         text = self.tr("Bonus card: %1 counts one more %2 while it stands in the Alhambra").replace(
             "%1", tile_name(tile)).replace("%2", building_name(data.type))
         item.setToolTip(text if revealed else text + self.tr(" (secret; reveal it with the action bar)"))
         item.setPos(pos)
-        self.cards[key] = item
-        self.scene.addItem(item)
 
-    def _add_hidden_hand(self, seat: int, count: int) -> None:
+    def _add_hidden_hand(self, old: dict[Hashable, CardItem], seat: int, count: int) -> None:
         """Another player's money, face down at the end of their title line: one back per card."""
         panel = self._side_panel_rect(seat)
         width = 0.22 * TILE
         step = min(0.1 * TILE, 1.1 * TILE / max(1, count))
         right = panel.right() - 0.2 * TILE - width
         for index in range(count):
-            item = CardItem(("back", seat, index), QSizeF(width, width * 1.5), lambda p, r: art.paint_card_back(p, r))
+            item = self._card_item(old, ("back", seat, index), QSizeF(width, width * 1.5), "back",
+                                   lambda: lambda p, r: art.paint_card_back(p, r))
             item.setPos(right - (count - 1 - index) * step, panel.top() + 0.05 * TILE)
             item.setZValue(Layer.PIECES + index * 0.01)
             item.setToolTip(self.tr("%1 cards, hidden").replace("%1", str(count)))
-            self.cards[item.key] = item
-            self.scene.addItem(item)
 
     def _sync_panels(self) -> None:
         view = self.view
         names = [p.name for p in self.session.players]
         current = view["current_player"]
         big = self.panels["city"]
-        big.accent = self._player_colour(self.big_seat)
+        big.set_accent(self._player_colour(self.big_seat))
         big.set_text(self.tr("%1's Alhambra").replace("%1", names[self.big_seat]),
                      self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])) + self._vizier_text(self.big_seat))
         big.set_active(current == self.big_seat)
@@ -431,7 +444,7 @@ class AlhambraTable(GameTable):
                 panel = PanelItem(rect, palette.TABLE_BACKGROUND.lighter(128))
                 self.panels[seat] = panel
                 self.scene.addItem(panel)
-            panel.accent = self._player_colour(seat)
+            panel.set_accent(self._player_colour(seat))
             cards = view["hand_counts"][seat]
             text = self.tr("%1 points · %2 cards").replace("%1", str(view["scores"][seat])).replace("%2", str(cards))
             panel.set_text(names[seat], text + self._vizier_text(seat))
