@@ -26,6 +26,8 @@ class Heuristics:
     # Changes of the player to move after which the tree search stops and evaluates: 2 lets the
     # next player answer before the position is judged.
     horizon: int = 2
+    # Tree levels below the root; deeper moves are left to the rollout policy.
+    tree_depth: int = 8
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score, in the game's points; exact when the game is over."""

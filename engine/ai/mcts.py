@@ -53,7 +53,7 @@ class MctsConfig:
     worlds: int = 24  # distinct determinizations per decision, cycled through
     root: int = 8  # root candidates kept from the one-ply ordering
     widen: float = 1.5  # a node visited n times tries its first 2 + widen*sqrt(n) moves
-    depth: int = 8  # tree levels below the root (0: the rollout policy plays every later move)
+    depth: int | None = None  # tree levels below the root (0: rollouts only; None: the game's)
     rollout_actions: int = 60  # safety cap on rollout length
     endgame: float = 0.0  # simulate to the end when the game expects at most this many turns
 
@@ -66,7 +66,7 @@ class MctsConfig:
             raise ParameterError("mcts seconds must be positive")
         if self.worlds < 1 or self.root < 1 or (self.horizon is not None and self.horizon < 1):
             raise ParameterError("mcts worlds, root and horizon must be at least 1")
-        if self.depth < 0 or self.endgame < 0:
+        if (self.depth is not None and self.depth < 0) or self.endgame < 0:
             raise ParameterError("mcts depth and endgame must be at least 0")
 
 
@@ -215,7 +215,7 @@ class MctsBot:
         player = world.current_player
         turn_changes = 0
         node = root
-        depth = self.config.depth
+        depth = h.tree_depth if self.config.depth is None else self.config.depth
         while True:
             new = edge.visits == 0 and node is not root
             events = world.apply(first)

@@ -102,6 +102,11 @@ class AlhambraHeuristics(Heuristics):
     # discounts what a rival turn may take (``rival_turn``). Measured: 300 simulations with
     # horizon 1 won 22 of 30 games against greedy, with horizon 2 4 of 12.
     horizon = 1
+    # No tree below the root: every simulation finishes the turn with the rollout policy. The
+    # leaf values are noisy (rival hands are guesses), and a tree that picks the best of many
+    # noisy continuations over-rates moves with many of them. Measured with 400 simulations
+    # against greedy: 28 of 36 games won without the tree, 72 of 130 with 8 levels.
+    tree_depth = 0
 
     def __init__(self, game: Game, weights: Weights = DEFAULT_WEIGHTS, rollout_width: int = 3, rollout_noise: float = 1.0) -> None:
         self.data = game.data
