@@ -34,10 +34,13 @@ class Level:
 STRENGTH_KEY = "ai.level.strength"
 LEVEL_IDS = ("easy", "normal", "hard")
 
+# Measured with ``python -m engine match --game alhambra --players 2 --jobs 1 --bots B1,B2``:
+# easy,random --games 40 --seed 4000; normal,easy(greedy) --games 30 --seed 2000;
+# hard,normal --games 30 --seed 3000.
 LEVELS: tuple[Level, ...] = (
-    Level("easy", "ai.level.easy", "greedy", STRENGTH_KEY, 10, 10, "random"),
-    Level("normal", "ai.level.normal", "mcts:iterations=60:seconds=2", STRENGTH_KEY, 5, 10, "easy"),
-    Level("hard", "ai.level.hard", "mcts:iterations=400:seconds=3", STRENGTH_KEY, 5, 10, "normal"),
+    Level("easy", "ai.level.easy", "greedy", STRENGTH_KEY, 40, 40, "random"),
+    Level("normal", "ai.level.normal", "mcts:iterations=60:seconds=2", STRENGTH_KEY, 20, 30, "easy"),
+    Level("hard", "ai.level.hard", "mcts:iterations=400:seconds=3", STRENGTH_KEY, 18, 30, "normal"),
 )
 
 
