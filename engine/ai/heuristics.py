@@ -28,6 +28,10 @@ class Heuristics:
     horizon: int = 2
     # Tree levels below the root; deeper moves are left to the rollout policy.
     tree_depth: int = 8
+    # The seat the search decides for (set by the bot before each decision). In a
+    # determinization the other seats' hidden parts are guesses; a plug-in may value them from
+    # what is public instead, which removes that noise from the margins.
+    observer: int | None = None
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score, in the game's points; exact when the game is over."""

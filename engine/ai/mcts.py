@@ -142,6 +142,7 @@ class MctsBot:
         started = time.perf_counter()
         seat = state.current_player
         h = self.heuristics(state)
+        h.observer = seat
         rng = self.rng
         first = state.determinize(seat, rng)
         candidates = h.candidates(first, first.legal_actions())

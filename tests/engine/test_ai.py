@@ -218,6 +218,23 @@ def test_evaluation_likes_a_tile_more_than_nothing():
     assert h.evaluate(state)[seat] > before
 
 
+def test_search_values_rival_money_by_hand_size_only():
+    # A rival's cards in a determinization are guesses: with the observer set, swapping them for
+    # others of the same number changes nothing, while the observer's own cards still count.
+    state = position(2, 53, 20)
+    h = heuristics_for(ALHAMBRA)
+    h.observer = 0
+    before = h.evaluate(state)
+    rival = state.hands[1]
+    swapped = state.clone()
+    swapped.hands[1] = sorted(state.deck[: len(rival)])
+    assert swapped.hands[1] != sorted(rival)
+    assert h.evaluate(swapped)[1] == pytest.approx(before[1])
+    mine = state.clone()
+    mine.hands[0] = sorted(state.deck[: len(state.hands[0])])
+    assert h.evaluate(mine)[0] != pytest.approx(before[0])
+
+
 def module_position(seed: int = 52, moves: int = 12):
     """A two-player position with every module on, seat 0 to be judged."""
     return position(2, seed, moves, MODULES)
