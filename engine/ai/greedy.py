@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 
-from engine.ai.evaluation import heuristics_for
+from engine.ai.evaluation import GamePlugin
 from engine.ai.heuristics import Heuristics
 from engine.core.action import Action
 from engine.core.errors import ParameterError
@@ -28,15 +28,11 @@ class GreedyBot:
         self.name = name
         self.rng = random.Random(seed)
         self.temperature = temperature
-        self._heuristics = heuristics
-        self._game_id: str | None = None
+        self._plugin = GamePlugin(heuristics)
 
     def heuristics(self, state: State) -> Heuristics:
         """The plug-in of the game being played (looked up once per game)."""
-        if self._heuristics is None or self._game_id not in (None, state.game.id):
-            self._heuristics = heuristics_for(state.game)
-        self._game_id = state.game.id
-        return self._heuristics
+        return self._plugin(state)
 
     def choose(self, state: State) -> Action:
         """The action with the best one-ply evaluation for the player to move."""

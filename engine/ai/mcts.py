@@ -35,7 +35,7 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass, fields
 
-from engine.ai.evaluation import heuristics_for
+from engine.ai.evaluation import GamePlugin
 from engine.ai.heuristics import Heuristics
 from engine.core.action import Action
 from engine.core.errors import ParameterError
@@ -121,16 +121,12 @@ class MctsBot:
         self.name = name
         self.config = config or MctsConfig()
         self.rng = random.Random(seed)
-        self._heuristics = heuristics
-        self._game_id: str | None = None
+        self._plugin = GamePlugin(heuristics)
         self.last_iterations = 0  # simulations run for the last decision (0 if it was trivial)
 
     def heuristics(self, state: State) -> Heuristics:
         """The plug-in of the game being played (looked up once per game)."""
-        if self._heuristics is None or self._game_id not in (None, state.game.id):
-            self._heuristics = heuristics_for(state.game)
-        self._game_id = state.game.id
-        return self._heuristics
+        return self._plugin(state)
 
     def choose(self, state: State) -> Action:
         """The root candidate with the best mean reward after the budget is spent."""

@@ -153,7 +153,7 @@ def payment_problem(
         wrong = [c for c in pay if c[0] != code]
         if wrong:
             return f"space {slot} takes only {currency} money, not {', '.join(wrong)}"
-    lacking = _missing(pay, hand)
+    lacking = missing(pay, hand)
     if lacking:
         return f"you do not hold {', '.join(lacking)}"
     paid = sum(card_value(c) for c in pay)
@@ -166,7 +166,7 @@ def payment_problem(
     return None
 
 
-def _missing(wanted: tuple[str, ...], available: list[str]) -> list[str]:
+def missing(wanted: tuple[str, ...], available: list[str]) -> list[str]:
     """The items of ``wanted`` not covered by ``available`` (as multisets)."""
     pool = list(available)
     lacking = []

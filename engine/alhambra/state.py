@@ -35,7 +35,7 @@ from engine.alhambra.actions import (
 )
 from engine.alhambra.city import City
 from engine.alhambra.components import AlhambraData, card_value
-from engine.alhambra.payment import can_afford, payment_problem, purchases
+from engine.alhambra.payment import can_afford, missing, payment_problem, purchases
 from engine.alhambra.scoring import majority_points
 from engine.alhambra.vizier import VIZIER, VIZIER_PLACEMENT
 from engine.core.action import Action
@@ -378,8 +378,9 @@ class AlhambraState(State):
         if not action.cards:
             return "choose at least one card"
         shown = [c for c in self.display if c is not None]
-        if _missing(action.cards, shown):
-            return f"the display does not show {', '.join(_missing(action.cards, shown))}"
+        lacking = missing(action.cards, shown)
+        if lacking:
+            return f"the display does not show {', '.join(lacking)}"
         if self.changers_on:
             problem = changers.take_problem(self, action.cards)
             if problem:
@@ -889,15 +890,3 @@ class AlhambraState(State):
         from engine.alhambra.text import describe_state
 
         return describe_state(self)
-
-
-def _missing(wanted: tuple[str, ...], available: list[str]) -> list[str]:
-    """The items of ``wanted`` not covered by ``available`` (as multisets)."""
-    pool = list(available)
-    lacking = []
-    for item in wanted:
-        if item in pool:
-            pool.remove(item)
-        else:
-            lacking.append(item)
-    return lacking

@@ -183,12 +183,16 @@ class AlhambraHeuristics(Heuristics):
 
     def candidates(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
         """Drops payments with a superfluous card (keeping cards is never worse), best first."""
-        kept = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
+        kept = self._without_spare_cards(state, actions)
         if len(kept) <= 1:
             return kept or actions
         scores = self.action_scores(state, kept)
         order = sorted(range(len(kept)), key=lambda i: -scores[i])
         return [kept[i] for i in order]
+
+    def _without_spare_cards(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
+        """The actions minus purchases paying a card they could leave out (never better)."""
+        return [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
 
     def action_scores(self, state: AlhambraState, actions: list[Action]) -> list[float]:
         """A quick estimate of each action's worth, in points, for ordering and rollouts."""
@@ -203,7 +207,7 @@ class AlhambraHeuristics(Heuristics):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        actions = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
+        actions = self._without_spare_cards(state, actions)
         scores = self.action_scores(state, actions)
         noisy = [score + rng.random() * self.rollout_noise for score in scores]
         # Rollouts to the end of the game are long: there the quick estimate alone decides.
