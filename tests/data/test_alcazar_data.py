@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from engine.ai import RandomBot
 from engine.alcazar import load_game
 from engine.alcazar.components import load_alcazar_data
 from engine.core import ParameterError, RulesDataError
 from engine.core.data import rules_data_dir
+
+from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
 
 SHIPPED = rules_data_dir() / "alcazar.yaml"
 
@@ -54,58 +55,34 @@ def test_board_is_the_reconstructed_snake():
     assert "RECONSTRUCTION" in text and "status: reconstruction" in text
 
 
-def _broken(tmp_path: Path, edit) -> Path:
-    data = yaml.safe_load(SHIPPED.read_text(encoding="utf-8"))
-    edit(data)
-    path = tmp_path / "alcazar.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
-    return path
-
-
-_DELETE = object()
-
-
-def _set(path: list, value):
-    def edit(data):
-        node = data
-        for key in path[:-1]:
-            node = node[key]
-        if value is _DELETE:
-            del node[path[-1]]
-        else:
-            node[path[-1]] = value
-
-    return edit
-
-
 def _row(index: int, row):
-    return _set(["board", "rows", index], row)
+    return set_entry(["board", "rows", index], row)
 
 
 BROKEN = [
-    ("players", _set(["players", "max"], "five"), "players.max", "must be a whole number"),
-    ("colour code", _set(["colours", 1, "code"], "R"), "colours[1].code", "used by no other colour"),
-    ("colour id", _set(["colours", 2, "id"], "red"), "colours[2].id", "duplicate id 'red'"),
-    ("too few colours", _set(["colours"], [{"id": "red", "code": "R", "name": "x", "colour": "#f00"}]), "colours", "5 players need 5 colours"),
-    ("nobles order", _set(["nobles", 0, "id"], "knight"), "nobles", "must list grande, then caballero"),
-    ("noble count", _set(["nobles", 1, "per_player"], -1), "nobles[1].per_player", "must be at least 0"),
-    ("money note", _set(["money", "notes", "x"], 3), "money.notes.x", "is not a note value"),
-    ("card count", _set(["cards", "building"], 71), "cards.building", "one building card per parcel: the board has 72"),
-    ("price", _set(["prices", "bridge"], "fifteen"), "prices.bridge", "must be a whole number"),
-    ("missing pieces", _set(["pieces"], _DELETE), "(top level)", "missing required entry 'pieces'"),
-    ("cap", _set(["values", "promote_at"], 60), "values.promote_at", "must be at most 50"),
-    ("spacing kind", _set(["spacing", "castle", "tower"], 2), "spacing.castle", "unknown building kind(s) tower"),
-    ("spacing missing", _set(["spacing", "manor"], _DELETE), "spacing", "missing required entry 'manor'"),
-    ("tower levels", _set(["tower_levels", "max"], 1), "tower_levels.max", "must be at least 2"),
-    ("castle id", _set(["castles", 3, "id"], "Granada"), "castles[3].id", "must be small letters"),
-    ("castle duplicate", _set(["castles", 4, "id"], "cadiz"), "castles[4].id", "duplicate id 'cadiz'"),
+    ("players", set_entry(["players", "max"], "five"), "players.max", "must be a whole number"),
+    ("colour code", set_entry(["colours", 1, "code"], "R"), "colours[1].code", "used by no other colour"),
+    ("colour id", set_entry(["colours", 2, "id"], "red"), "colours[2].id", "duplicate id 'red'"),
+    ("too few colours", set_entry(["colours"], [{"id": "red", "code": "R", "name": "x", "colour": "#f00"}]), "colours", "5 players need 5 colours"),
+    ("nobles order", set_entry(["nobles", 0, "id"], "knight"), "nobles", "must list grande, then caballero"),
+    ("noble count", set_entry(["nobles", 1, "per_player"], -1), "nobles[1].per_player", "must be at least 0"),
+    ("money note", set_entry(["money", "notes", "x"], 3), "money.notes.x", "is not a note value"),
+    ("card count", set_entry(["cards", "building"], 71), "cards.building", "one building card per parcel: the board has 72"),
+    ("price", set_entry(["prices", "bridge"], "fifteen"), "prices.bridge", "must be a whole number"),
+    ("missing pieces", set_entry(["pieces"], DELETE), "(top level)", "missing required entry 'pieces'"),
+    ("cap", set_entry(["values", "promote_at"], 60), "values.promote_at", "must be at most 50"),
+    ("spacing kind", set_entry(["spacing", "castle", "tower"], 2), "spacing.castle", "unknown building kind(s) tower"),
+    ("spacing missing", set_entry(["spacing", "manor"], DELETE), "spacing", "missing required entry 'manor'"),
+    ("tower levels", set_entry(["tower_levels", "max"], 1), "tower_levels.max", "must be at least 2"),
+    ("castle id", set_entry(["castles", 3, "id"], "Granada"), "castles[3].id", "must be small letters"),
+    ("castle duplicate", set_entry(["castles", 4, "id"], "cadiz"), "castles[4].id", "duplicate id 'cadiz'"),
     ("board ragged", _row(2, [71, 70]), "board.rows[2]", "has 2 cells; the rows above have 11"),
     ("board duplicate", _row(1, [72, None, None, None, None, None, None, None, None, None, 11]), "board.rows[1][10]", "parcel 11 is already at row 0, column 10"),
     ("board cell", _row(1, [72, "x", None, None, None, None, None, None, None, None, 12]), "board.rows[1][1]", "must be a whole number"),
-    ("board wrap", _set(["board", "wings_wrap"], "yes"), "board.wings_wrap", "must be true or false"),
-    ("board status", _set(["board", "status"], None), "board.status", "must be non-empty text"),
-    ("param", _set(["parameters", 0, "default"], "last"), "parameters[0].default", "must be one of random, first"),
-    ("param missing", _set(["parameters"], []), "parameters", "startPlayer must be declared"),
+    ("board wrap", set_entry(["board", "wings_wrap"], "yes"), "board.wings_wrap", "must be true or false"),
+    ("board status", set_entry(["board", "status"], None), "board.status", "must be non-empty text"),
+    ("param", set_entry(["parameters", 0, "default"], "last"), "parameters[0].default", "must be one of random, first"),
+    ("param missing", set_entry(["parameters"], []), "parameters", "startPlayer must be declared"),
 ]
 
 
@@ -113,12 +90,8 @@ BROKEN = [
 def test_broken_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of the data fails with a RulesDataError naming where and what."""
     with pytest.raises(RulesDataError) as caught:
-        load_alcazar_data(_broken(tmp_path, edit))
-    error = caught.value
-    assert error.file == "alcazar.yaml"
-    assert error.entry == entry
-    assert problem in error.problem
-    assert str(error).startswith(f"alcazar.yaml: {entry}: ")
+        load_alcazar_data(edited_copy(SHIPPED, tmp_path, edit))
+    assert_names_file_entry_and_problem(caught.value, "alcazar.yaml", entry, problem)
 
 
 def test_unreadable_and_non_yaml_files(tmp_path):
@@ -147,7 +120,7 @@ def _small_board(tmp_path: Path, rows=SMALL_ROWS) -> Path:
         data["board"]["wings_wrap"] = False
         data["cards"]["building"] = sum(1 for row in rows for c in row if c is not None)
 
-    return _broken(tmp_path, edit)
+    return edited_copy(SHIPPED, tmp_path, edit)
 
 
 def test_another_layout_plays_without_code_changes(tmp_path):

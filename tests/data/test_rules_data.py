@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from engine.alhambra.components import load_alhambra_data
 from engine.core import RulesDataError
 from engine.core.data import rules_data_dir
+
+from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
 
 SHIPPED = rules_data_dir() / "alhambra.yaml"
 
@@ -26,43 +25,20 @@ def test_shipped_alhambra_data_is_complete():
     assert data.tiles["arcades-8b"].walls == 2  # east, as three of four sources have it
 
 
-def _broken(tmp_path: Path, edit) -> Path:
-    data = yaml.safe_load(SHIPPED.read_text(encoding="utf-8"))
-    edit(data)
-    path = tmp_path / "alhambra.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    return path
-
-
-def _set(path: list, value):
-    def edit(data):
-        node = data
-        for key in path[:-1]:
-            node = node[key]
-        if value is _DELETE:
-            del node[path[-1]]
-        else:
-            node[path[-1]] = value
-
-    return edit
-
-
-_DELETE = object()
-
 BROKEN = [
-    ("wall side", _set(["tiles", 3, "walls"], ["N", "up"]), "tiles[3].walls[1]", "'up' is not one of N, E, S, W"),
-    ("unknown type", _set(["tiles", 0, "type"], "palace"), "tiles[0].type", "'palace' is not one of"),
-    ("cost text", _set(["tiles", 5, "cost"], "cheap"), "tiles[5].cost", "must be a whole number"),
-    ("duplicate tile", _set(["tiles", 1, "id"], "pavilion-2"), "tiles[1].id", "duplicate id 'pavilion-2'"),
-    ("missing tiles", _set(["tiles"], _DELETE), "(top level)", "missing required entry 'tiles'"),
-    ("count mismatch", _set(["building_types", 0, "count"], 8), "building_types[0].count", "says 8 tiles of type pavilion"),
-    ("scoring type", _set(["scoring", "2", "moat"], [1]), "scoring.2.moat", "'moat' is not a building type"),
-    ("scoring round", _set(["scoring", "3"], _DELETE), "scoring", "no table for round(s) 3"),
-    ("pile", _set(["setup", "scoring_card_piles", "B"], 9), "setup.scoring_card_piles.B", "must be at most 5"),
-    ("param type", _set(["parameters", 0, "type"], "colour"), "parameters[0].type", "'colour' is not one of"),
-    ("param default", _set(["parameters", 0, "default"], "longest"), "parameters[0].default", "must be one of"),
-    ("currency code", _set(["currencies", 1, "code"], "b"), "currencies[1].code", "used by no other currency"),
-    ("players", _set(["players", "max"], 9), "players.max", "must be at most 6"),
+    ("wall side", set_entry(["tiles", 3, "walls"], ["N", "up"]), "tiles[3].walls[1]", "'up' is not one of N, E, S, W"),
+    ("unknown type", set_entry(["tiles", 0, "type"], "palace"), "tiles[0].type", "'palace' is not one of"),
+    ("cost text", set_entry(["tiles", 5, "cost"], "cheap"), "tiles[5].cost", "must be a whole number"),
+    ("duplicate tile", set_entry(["tiles", 1, "id"], "pavilion-2"), "tiles[1].id", "duplicate id 'pavilion-2'"),
+    ("missing tiles", set_entry(["tiles"], DELETE), "(top level)", "missing required entry 'tiles'"),
+    ("count mismatch", set_entry(["building_types", 0, "count"], 8), "building_types[0].count", "says 8 tiles of type pavilion"),
+    ("scoring type", set_entry(["scoring", "2", "moat"], [1]), "scoring.2.moat", "'moat' is not a building type"),
+    ("scoring round", set_entry(["scoring", "3"], DELETE), "scoring", "no table for round(s) 3"),
+    ("pile", set_entry(["setup", "scoring_card_piles", "B"], 9), "setup.scoring_card_piles.B", "must be at most 5"),
+    ("param type", set_entry(["parameters", 0, "type"], "colour"), "parameters[0].type", "'colour' is not one of"),
+    ("param default", set_entry(["parameters", 0, "default"], "longest"), "parameters[0].default", "must be one of"),
+    ("currency code", set_entry(["currencies", 1, "code"], "b"), "currencies[1].code", "used by no other currency"),
+    ("players", set_entry(["players", "max"], 9), "players.max", "must be at most 6"),
 ]
 
 
@@ -70,12 +46,8 @@ BROKEN = [
 def test_broken_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of the data fails with a RulesDataError naming where and what."""
     with pytest.raises(RulesDataError) as caught:
-        load_alhambra_data(_broken(tmp_path, edit))
-    error = caught.value
-    assert error.file == "alhambra.yaml"
-    assert error.entry == entry
-    assert problem in error.problem
-    assert str(error).startswith(f"alhambra.yaml: {entry}: ")
+        load_alhambra_data(edited_copy(SHIPPED, tmp_path, edit))
+    assert_names_file_entry_and_problem(caught.value, "alhambra.yaml", entry, problem)
 
 
 def test_unreadable_and_non_yaml_files(tmp_path):

@@ -4,14 +4,14 @@ complete, and broken copies fail with the file, the entry and the problem."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
-import yaml
 
 from engine.alhambra.components import load_alhambra_data
 from engine.core import RulesDataError
 from engine.core.data import rules_data_dir
+
+from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
 
 SHIPPED = rules_data_dir() / "vizier.yaml"
 BASE = rules_data_dir() / "alhambra.yaml"
@@ -56,53 +56,30 @@ def test_shipped_huts_are_the_reconstructed_set():
     assert data.modules.hut_limit == 3 and data.modules.vizier_tokens == 6
 
 
-def _broken(tmp_path: Path, edit, shipped: Path = SHIPPED) -> Path:
-    data = yaml.safe_load(shipped.read_text(encoding="utf-8"))
-    edit(data)
-    path = tmp_path / shipped.name
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    return path
-
-
-def _set(path: list, value):
-    def edit(data):
-        node = data
-        for key in path[:-1]:
-            node = node[key]
-        if value is _DELETE:
-            del node[path[-1]]
-        else:
-            node[path[-1]] = value
-
-    return edit
-
-
-_DELETE = object()
-
 BROKEN = [
-    ("tokens", _set(["vizier", "tokens"], 5), "vizier.tokens", "must be at least 6"),
-    ("no vizier", _set(["vizier"], _DELETE), "(top level)", "missing required entry 'vizier'"),
-    ("changer currency", _set(["changers", "cards", 0, "currencies"], ["BLUE", "RED"]), "changers.cards[0].currencies[1]", "'RED' is not one of"),
-    ("changer same", _set(["changers", "cards", 0, "currencies"], ["BLUE", "BLUE"]), "changers.cards[0].currencies", "two different currencies"),
-    ("changer pair twice", _set(["changers", "cards", 1, "currencies"], ["GREEN", "BLUE"]), "changers.cards[1].currencies", "already pairs"),
-    ("changer code", _set(["changers", "cards", 0, "id"], "x-gb"), "changers.cards[0].id", "'x-bg', not 'x-gb'"),
-    ("changer duplicate", _set(["changers", "cards", 1, "id"], "x-bg"), "changers.cards[1].id", "duplicate id 'x-bg'"),
-    ("pile number", _set(["changers", "piles"], {"2": 2, "3": 2, "7": 2}), "changers.piles.7", "not a deck pile"),
-    ("pile total", _set(["changers", "piles"], {"2": 2, "3": 2}), "changers.piles", "take 4 changers, there are 6"),
-    ("bonus tile walls", _set(["bonus_cards", "cards", 0, "tile"], "pavilion-7"), "bonus_cards.cards[0].tile", "has walls"),
-    ("bonus tile unknown", _set(["bonus_cards", "cards", 0, "tile"], "palace-8"), "bonus_cards.cards[0].tile", "not a building tile"),
-    ("bonus tile twice", _set(["bonus_cards", "cards", 1, "tile"], "pavilion-8"), "bonus_cards.cards[1].tile", "already shows pavilion-8"),
-    ("deal missing", _set(["bonus_cards", "dealt_per_player", "6"], _DELETE), "bonus_cards.dealt_per_player", "no entry for 6 players"),
-    ("deal too many", _set(["bonus_cards", "dealt_per_player", "4"], 3), "bonus_cards.dealt_per_player.4", "more than the 10 bonus cards"),
-    ("deal players", _set(["bonus_cards", "dealt_per_player", "7"], 1), "bonus_cards.dealt_per_player.7", "not a player count"),
-    ("hut without wall", _set(["workers_huts", "huts", 3, "walls"], []), "workers_huts.huts[3].walls", "at least one wall"),
-    ("hut side", _set(["workers_huts", "huts", 3, "walls"], ["N", "up"]), "workers_huts.huts[3].walls[1]", "'up' is not one of N, E, S, W"),
-    ("hut side twice", _set(["workers_huts", "huts", 3, "walls"], ["N", "N"]), "workers_huts.huts[3].walls", "listed twice"),
-    ("hut type", _set(["workers_huts", "huts", 0, "type"], "moat"), "workers_huts.huts[0].type", "'moat' is not one of"),
-    ("hut tile id", _set(["workers_huts", "huts", 0, "id"], "garden-9"), "workers_huts.huts[0].id", "a building tile's id"),
-    ("hut count", _set(["workers_huts", "per_type", "garden"], 6), "workers_huts.per_type.garden", "says 6 huts of type garden"),
-    ("hut status", _set(["workers_huts", "status"], _DELETE), "workers_huts", "missing required entry 'status'"),
-    ("hut limit", _set(["workers_huts", "max_per_player"], 0), "workers_huts.max_per_player", "must be at least 1"),
+    ("tokens", set_entry(["vizier", "tokens"], 5), "vizier.tokens", "must be at least 6"),
+    ("no vizier", set_entry(["vizier"], DELETE), "(top level)", "missing required entry 'vizier'"),
+    ("changer currency", set_entry(["changers", "cards", 0, "currencies"], ["BLUE", "RED"]), "changers.cards[0].currencies[1]", "'RED' is not one of"),
+    ("changer same", set_entry(["changers", "cards", 0, "currencies"], ["BLUE", "BLUE"]), "changers.cards[0].currencies", "two different currencies"),
+    ("changer pair twice", set_entry(["changers", "cards", 1, "currencies"], ["GREEN", "BLUE"]), "changers.cards[1].currencies", "already pairs"),
+    ("changer code", set_entry(["changers", "cards", 0, "id"], "x-gb"), "changers.cards[0].id", "'x-bg', not 'x-gb'"),
+    ("changer duplicate", set_entry(["changers", "cards", 1, "id"], "x-bg"), "changers.cards[1].id", "duplicate id 'x-bg'"),
+    ("pile number", set_entry(["changers", "piles"], {"2": 2, "3": 2, "7": 2}), "changers.piles.7", "not a deck pile"),
+    ("pile total", set_entry(["changers", "piles"], {"2": 2, "3": 2}), "changers.piles", "take 4 changers, there are 6"),
+    ("bonus tile walls", set_entry(["bonus_cards", "cards", 0, "tile"], "pavilion-7"), "bonus_cards.cards[0].tile", "has walls"),
+    ("bonus tile unknown", set_entry(["bonus_cards", "cards", 0, "tile"], "palace-8"), "bonus_cards.cards[0].tile", "not a building tile"),
+    ("bonus tile twice", set_entry(["bonus_cards", "cards", 1, "tile"], "pavilion-8"), "bonus_cards.cards[1].tile", "already shows pavilion-8"),
+    ("deal missing", set_entry(["bonus_cards", "dealt_per_player", "6"], DELETE), "bonus_cards.dealt_per_player", "no entry for 6 players"),
+    ("deal too many", set_entry(["bonus_cards", "dealt_per_player", "4"], 3), "bonus_cards.dealt_per_player.4", "more than the 10 bonus cards"),
+    ("deal players", set_entry(["bonus_cards", "dealt_per_player", "7"], 1), "bonus_cards.dealt_per_player.7", "not a player count"),
+    ("hut without wall", set_entry(["workers_huts", "huts", 3, "walls"], []), "workers_huts.huts[3].walls", "at least one wall"),
+    ("hut side", set_entry(["workers_huts", "huts", 3, "walls"], ["N", "up"]), "workers_huts.huts[3].walls[1]", "'up' is not one of N, E, S, W"),
+    ("hut side twice", set_entry(["workers_huts", "huts", 3, "walls"], ["N", "N"]), "workers_huts.huts[3].walls", "listed twice"),
+    ("hut type", set_entry(["workers_huts", "huts", 0, "type"], "moat"), "workers_huts.huts[0].type", "'moat' is not one of"),
+    ("hut tile id", set_entry(["workers_huts", "huts", 0, "id"], "garden-9"), "workers_huts.huts[0].id", "a building tile's id"),
+    ("hut count", set_entry(["workers_huts", "per_type", "garden"], 6), "workers_huts.per_type.garden", "says 6 huts of type garden"),
+    ("hut status", set_entry(["workers_huts", "status"], DELETE), "workers_huts", "missing required entry 'status'"),
+    ("hut limit", set_entry(["workers_huts", "max_per_player"], 0), "workers_huts.max_per_player", "must be at least 1"),
 ]  # fmt: skip
 
 
@@ -110,12 +87,8 @@ BROKEN = [
 def test_broken_vizier_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of vizier.yaml fails with a RulesDataError naming where and what."""
     with pytest.raises(RulesDataError) as caught:
-        load_alhambra_data(modules_path=_broken(tmp_path, edit))
-    error = caught.value
-    assert error.file == "vizier.yaml"
-    assert error.entry == entry
-    assert problem in error.problem
-    assert str(error).startswith(f"vizier.yaml: {entry}: ")
+        load_alhambra_data(modules_path=edited_copy(SHIPPED, tmp_path, edit))
+    assert_names_file_entry_and_problem(caught.value, "vizier.yaml", entry, problem)
 
 
 def test_module_switches_must_be_declared_in_alhambra_yaml(tmp_path):
@@ -125,7 +98,7 @@ def test_module_switches_must_be_declared_in_alhambra_yaml(tmp_path):
         data["parameters"] = [p for p in data["parameters"] if p["key"] != "vizier"]
 
     with pytest.raises(RulesDataError, match="module switch 'vizier' must be declared as a bool"):
-        load_alhambra_data(_broken(tmp_path, drop_vizier, BASE))
+        load_alhambra_data(edited_copy(BASE, tmp_path, drop_vizier))
 
 
 def test_unreadable_vizier_file(tmp_path):

@@ -16,6 +16,8 @@ from engine.cli import main
 from engine.core import ParameterError, default_registry
 from engine.core.action import Action
 
+from tests.helpers.actions import random_play_to_a_choice
+
 REGISTRY = default_registry()
 ALHAMBRA = REGISTRY.get("alhambra")
 SMALL_MCTS = MctsConfig(iterations=24, worlds=4, root=4)
@@ -26,13 +28,7 @@ MODULES = {"vizier": True, "bureauDeChange": True, "bonusCards": True, "workersH
 
 def position(players: int, seed: int, moves: int, params: dict | None = None):
     """A mid-game position reached by random play, with the player to move facing a real choice."""
-    state = ALHAMBRA.new_state(players, params or {}, seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        state.apply(bot.choose(state))
-    while len(state.legal_actions()) < 2:
-        state.apply(bot.choose(state))
-    return state
+    return random_play_to_a_choice(ALHAMBRA, players, params or {}, seed, moves)
 
 
 def twin_with_other_secrets(state, seed: int):

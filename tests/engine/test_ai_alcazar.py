@@ -14,6 +14,8 @@ from engine.ai.evaluation.alcazar import AlcazarHeuristics
 from engine.ai.match import play_game
 from engine.core import default_registry
 
+from tests.helpers.actions import random_play_to_a_choice
+
 ALCAZAR = default_registry().get("alcazar")
 H = heuristics_for(ALCAZAR)
 RED, BLUE = 0, 1
@@ -244,13 +246,7 @@ def test_bots_finish_a_two_player_game(bots):
 
 def mid_game(seed: int, moves: int):
     """A position reached by random play, with the player to move facing a real choice."""
-    state = ALCAZAR.new_state(2, {}, seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        state.apply(bot.choose(state))
-    while len(state.legal_actions()) < 2:
-        state.apply(bot.choose(state))
-    return state
+    return random_play_to_a_choice(ALCAZAR, 2, {}, seed, moves)
 
 
 def twin_with_other_secrets(state, seed: int):

@@ -3,47 +3,39 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 import yaml
 
-from engine.cli import main
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.helpers.cli import position_file, run_cli, run_engine_process
 
 
 def test_list_shows_alcazar(capsys):
-    code, out, _ = run(capsys, "list", "--json")
+    code, out, _ = run_cli(capsys, "list", "--json")
     assert code == 0
     games = {g["game"]: g for g in map(json.loads, out.splitlines())}
     alcazar = games["alcazar"]
     assert (alcazar["min_players"], alcazar["max_players"]) == (2, 5)
     assert [p["key"] for p in alcazar["parameters"]] == ["startPlayer"]
-    _, out, _ = run(capsys, "list")
+    _, out, _ = run_cli(capsys, "list")
     assert "alcazar: 2-5 players" in out and "--param startPlayer" in out
 
 
 def test_play_is_deterministic_and_replays(capsys, tmp_path):
     args = ("play", "--game", "alcazar", "--players", "3", "--games", "2", "--seed", "4", "--json")
-    code, out, _ = run(capsys, *args)
+    code, out, _ = run_cli(capsys, *args)
     assert code == 0
     games = [json.loads(line) for line in out.splitlines()][:-1]
     assert [g["seed"] for g in games] == [4, 5] and all(g["winners"] and g["actions"] > 50 for g in games)
-    _, again, _ = run(capsys, *args)
+    _, again, _ = run_cli(capsys, *args)
     assert [json.loads(line) for line in again.splitlines()][:-1] == games
 
     record = tmp_path / "game.yaml"
-    code, out, _ = run(capsys, "play", "--game", "alcazar", "--players", "4", "--seed", "9", "--save", str(record), "--json")
+    code, out, _ = run_cli(capsys, "play", "--game", "alcazar", "--players", "4", "--seed", "9", "--save", str(record), "--json")
     played = json.loads(out.splitlines()[0])
     saved = yaml.safe_load(record.read_text())
     assert saved["game"] == "alcazar" and len(saved["actions"]) == played["actions"]
-    code, out, _ = run(capsys, "replay", str(record), "--json")
+    code, out, _ = run_cli(capsys, "replay", str(record), "--json")
     replayed = json.loads(out)
     assert code == 0 and replayed["finished"] and replayed["scores"] == played["scores"]
     assert replayed["winners"] == played["winners"]
@@ -51,11 +43,11 @@ def test_play_is_deterministic_and_replays(capsys, tmp_path):
 
 def test_replay_names_an_action_that_breaks_a_rule(capsys, tmp_path):
     record = tmp_path / "game.yaml"
-    run(capsys, "play", "--game", "alcazar", "--players", "2", "--seed", "1", "--param", "startPlayer=first", "--save", str(record))
+    run_cli(capsys, "play", "--game", "alcazar", "--players", "2", "--seed", "1", "--param", "startPlayer=first", "--save", str(record))
     data = yaml.safe_load(record.read_text())
     data["actions"][0] = "bridge ends=1,3"
     record.write_text(yaml.safe_dump(data))
-    code, out, err = run(capsys, "replay", str(record))
+    code, out, err = run_cli(capsys, "replay", str(record))
     assert code == 2 and out == ""
     assert "action 1 'bridge ends=1,3' does not replay: a bridge head must stand on something: 1 is empty" in err
 
@@ -77,9 +69,8 @@ deck: [30, 31]
 
 
 def test_show_prints_the_board_legal_actions_and_applies(capsys, tmp_path):
-    position = tmp_path / "pos.yaml"
-    position.write_text(POSITION)
-    code, out, _ = run(capsys, "show", "--position", str(position), "--apply", "castle card=7 wings=8,9",
+    position = position_file(tmp_path, POSITION)
+    code, out, _ = run_cli(capsys, "show", "--position", str(position), "--apply", "castle card=7 wings=8,9",
                        "--apply", "place noble=grande at=7", "--json")
     assert code == 0
     before, founded, placed = (json.loads(line) for line in out.splitlines())
@@ -88,14 +79,13 @@ def test_show_prints_the_board_legal_actions_and_applies(capsys, tmp_path):
     assert founded["events"][1]["kind"] == "castle_founded" and founded["events"][1]["castle"] == "almeria"
     assert "place noble=grande at=7" in founded["legal_actions"] and "done" in founded["legal_actions"]
     assert placed["position"]["columns"]["7"] == "B B | Rg"
-    code, out, _ = run(capsys, "show", "--position", str(position))
+    code, out, _ = run_cli(capsys, "show", "--position", str(position))
     assert code == 0 and "Legal actions" in out and "castle Sevilla" in out and "P1 (red): 40 reales" in out
 
 
 def test_show_refuses_an_illegal_build_with_the_rule(capsys, tmp_path):
-    position = tmp_path / "pos.yaml"
-    position.write_text(POSITION)
-    code, _, err = run(capsys, "show", "--position", str(position), "--apply", "castle card=6 wings=7,8")
+    position = position_file(tmp_path, POSITION)
+    code, _, err = run_cli(capsys, "show", "--position", str(position), "--apply", "castle card=6 wings=7,8")
     assert code == 2
     assert "parcel 6 is 2 parcels from castle Sevilla; a new castle needs 3" in err
 
@@ -116,17 +106,13 @@ def test_show_refuses_an_illegal_build_with_the_rule(capsys, tmp_path):
     ids=["seats", "spot", "non-parcel", "colour", "card-twice", "adjacent", "waiting-manor", "step", "unknown"],
 )
 def test_show_refuses_malformed_positions(capsys, tmp_path, content, message):
-    position = tmp_path / "pos.yaml"
-    position.write_text(content)
-    code, _, err = run(capsys, "show", "--position", str(position))
+    position = position_file(tmp_path, content)
+    code, _, err = run_cli(capsys, "show", "--position", str(position))
     assert code == 2
     assert message in err and "Traceback" not in err
 
 
 def test_bench_runs_alcazar():
-    result = subprocess.run(
-        [sys.executable, "-m", "engine", "bench", "--game", "alcazar", "--players", "4", "--seconds", "0.2"],
-        capture_output=True, text=True, timeout=120,
-    )
+    result = run_engine_process("bench", "--game", "alcazar", "--players", "4", "--seconds", "0.2")
     assert result.returncode == 0, result.stderr
     assert " games/s, " in result.stdout and " actions/s" in result.stdout

@@ -19,8 +19,10 @@ import pytest
 import yaml
 
 from engine.alcazar import load_game
-from engine.core import IllegalAction, PositionError, default_registry
+from engine.core import PositionError, default_registry
 from engine.core.data import rules_data_dir
+
+from tests.helpers.actions import first, illegal, kinds, legal, legal_texts
 
 SNAKE = default_registry().get("alcazar")
 RED, BLUE, GREEN, YELLOW, WHITE = range(5)
@@ -79,27 +81,6 @@ def position(game, columns=None, buildings=None, players=5, player=RED, money=40
     return game.state_from_position(pos)
 
 
-def texts(state, group=None) -> set[str]:
-    return {a.to_text() for a in state.legal_actions(group)}
-
-
-def legal(state, text: str) -> list:
-    """Apply ``text``, first checking that it is listed among the legal actions."""
-    assert state.game.parse_action(text) in state.legal_actions(), f"{text!r} should be legal; legal: {sorted(texts(state))}"
-    return state.apply(text)
-
-
-def illegal(state, text: str) -> str:
-    """Check that ``text`` is refused, not listed, and leaves the state unchanged."""
-    before = state.clone()
-    action = state.game.parse_action(text)
-    assert action not in state.legal_actions(), f"{text} should not be legal"
-    with pytest.raises(IllegalAction) as info:
-        state.apply(text)
-    assert state == before
-    return info.value.reason
-
-
 def give_turn(state, seat: int):
     """The same position with ``seat`` to start a turn (the intervening turns do not matter)."""
     pos = state.to_position()
@@ -120,17 +101,6 @@ def column(state, spot: str) -> str:
     levels, bar, noble = text.partition("|")
     tokens = ["_" if t == "_" else "Br" if re.match(r"^Br[0-9]+$", t) else "b" for t in levels.split()]
     return " ".join(tokens) + (f" |{noble}" if bar else "")
-
-
-def first(events, kind):
-    for event in events:
-        if event.kind == kind:
-            return event
-    raise AssertionError(f"no {kind} event in {[e.kind for e in events]}")
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
 
 
 def castle_name(state, spot: str):
@@ -194,8 +164,8 @@ def test_r1_to_r6_running_example(boards, board):
     game = boards[board]
     state = position(game, seats={RED: {"hand": [6, 8]}, BLUE: {"hand": [11]}, GREEN: {"hand": [10]}}, players=3)
     # R1: three wing choices; Red takes {9, 10}.
-    assert texts(state, "build") >= {"castle card=8 wings=9,10", "castle card=8 wings=6,7", "castle card=8 wings=7,9"}
-    assert {t for t in texts(state, "build") if t.startswith("castle card=8")} == {
+    assert legal_texts(state, "build") >= {"castle card=8 wings=9,10", "castle card=8 wings=6,7", "castle card=8 wings=7,9"}
+    assert {t for t in legal_texts(state, "build") if t.startswith("castle card=8")} == {
         "castle card=8 wings=9,10", "castle card=8 wings=6,7", "castle card=8 wings=7,9",
     }
     events = legal(state, "castle card=8 wings=9,10")
@@ -219,7 +189,7 @@ def test_r1_to_r6_running_example(boards, board):
     state = give_turn(state, BLUE)
     events = legal(state, "extend card=11")
     assert value_at(state, "8") == 6 and first(events, "income").data["amount"] == 6
-    assert texts(state, "place") == {"place noble=caballero at=11", "place noble=grande at=11"}
+    assert legal_texts(state, "place") == {"place noble=caballero at=11", "place noble=grande at=11"}
     legal(state, "place noble=caballero at=11")
     assert state.money[BLUE] == 40
 
@@ -227,7 +197,7 @@ def test_r1_to_r6_running_example(boards, board):
     state = give_turn(state, GREEN)
     legal(state, "extend card=10")
     assert column(state, "10") == "b b" and value_at(state, "8") == 8 and state.money[GREEN] == 48
-    assert texts(state, "place") == {"place noble=caballero at=10", "place noble=grande at=10"}
+    assert legal_texts(state, "place") == {"place noble=caballero at=10", "place noble=grande at=10"}
     legal(state, "done")
 
     # R5: Red (20 reales after buying a tower card) raises P6 under Rc: D1 targets 6, 8, 9 only.
@@ -235,7 +205,7 @@ def test_r1_to_r6_running_example(boards, board):
     legal(state, "draw deck=tower")
     assert state.money[RED] == 20
     state = give_turn(state, RED)
-    assert texts(state, "tower") == {"tower at=6", "tower at=8", "tower at=9"}
+    assert legal_texts(state, "tower") == {"tower at=6", "tower at=8", "tower at=9"}
     legal(state, "tower at=6")
     assert column(state, "6") == "b b | Rc" and value_at(state, "6") == 3 and state.money[RED] == 23
     alt = state.clone()
@@ -249,10 +219,10 @@ def test_r1_to_r6_running_example(boards, board):
     assert column(state, "6").endswith("| Rc") and column(state, "8").endswith("| Rg")
     assert state.site.height(state.board.index["6"]) == state.site.height(state.board.index["8"]) == 3
     assert state.money[RED] == 23 - 15 + 20 == 28
-    assert texts(state, "place") == {"place noble=caballero at=7"}  # the grande would cost 40
+    assert legal_texts(state, "place") == {"place noble=caballero at=7"}  # the grande would cost 40
     assert "a grande here costs 40 reales; you have 28" in illegal(state, "place noble=grande at=7")
-    assert texts(state, "move") == {"move at=6 to=7", "move at=8 to=7", "move at=9 to=7"}
-    assert texts(state, "swap") == {"swap at=6,8", "swap at=8,9"}
+    assert legal_texts(state, "move") == {"move at=6 to=7", "move at=8 to=7", "move at=9 to=7"}
+    assert legal_texts(state, "swap") == {"swap at=6,8", "swap at=8,9"}
 
     # R6-alt: after R5 someone plays card 7 instead: C1 merges manor and castle, 8 + 3 + 1 = 12.
     pos = alt.to_position()
@@ -262,7 +232,7 @@ def test_r1_to_r6_running_example(boards, board):
     events = legal(alt, "extend card=7")
     assert value_at(alt, "7") == 12 and first(events, "income").data["amount"] == 12
     assert castle_name(alt, "6") == castle_name(alt, "8")
-    assert "place noble=caballero at=7" in texts(alt, "place")
+    assert "place noble=caballero at=7" in legal_texts(alt, "place")
 
 
 # ----- 8.3 - 8.5 bridges lifting, moving, removing -----------------------------------------------
@@ -276,8 +246,8 @@ def test_br1_bridge_lifts_own_nobles(L0):
     assert value_at(state, "2") == 16 and state.money[RED] == 40 - 15 + 16
     assert [state.site.height(state.board.index[s]) for s in ("1", "2", "3")] == [3, 3, 3]
     assert column(state, "2") == "b _ Br | Rg" and column(state, "1") == "b b Br | Rc"
-    assert texts(state, "place") == {"place noble=caballero at=3", "place noble=grande at=3"}
-    costs = {t: first(legal(state.clone(), t), "noble_placed").data["cost"] for t in texts(state, "place")}
+    assert legal_texts(state, "place") == {"place noble=caballero at=3", "place noble=grande at=3"}
+    costs = {t: first(legal(state.clone(), t), "noble_placed").data["cost"] for t in legal_texts(state, "place")}
     assert costs == {"place noble=caballero at=3": 16, "place noble=grande at=3": 32}
 
 
@@ -288,9 +258,9 @@ def test_mv1_place_move_or_swap_after_a_bridge(L0):
     assert value_at(state, "1") == 8
     legal(state, "bridge ends=1,3")
     assert value_at(state, "1") == 17 and state.money[RED] == 40 - 15 + 17
-    assert "place noble=caballero at=3" in texts(state, "place")
-    assert "move at=4 to=3" in texts(state, "move")
-    assert "swap at=2,4" in texts(state, "swap")
+    assert "place noble=caballero at=3" in legal_texts(state, "place")
+    assert "move at=4 to=3" in legal_texts(state, "move")
+    assert "swap at=2,4" in legal_texts(state, "swap")
     swapped = state.clone()
     before = state.scores()[RED]
     events = legal(state, "move at=4 to=3")
@@ -309,7 +279,7 @@ def test_rm1_bridge_removes_a_foreign_noble_under_its_middle(L0):
     assert state.money[WHITE] == 48 and state.supply[WHITE] == [2, 6]
     assert value_at(state, "8") == 17 and state.money[YELLOW] == 40 - 15 + 17
     assert column(state, "7").endswith("| Yc") and state.site.height(state.board.index["7"]) == 3
-    assert texts(state, "place") == {"place noble=caballero at=8", "place noble=grande at=8", "place noble=caballero at=9", "place noble=grande at=9"}
+    assert legal_texts(state, "place") == {"place noble=caballero at=8", "place noble=grande at=8", "place noble=caballero at=9", "place noble=grande at=9"}
     assert first(legal(state, "place noble=grande at=8"), "noble_placed").data["cost"] == 34
 
 
@@ -323,8 +293,8 @@ def test_rm2_building_card_on_a_foreign_noble(L0):
     events = legal(state, "extend card=20")
     assert first(events, "noble_displaced").data["paid"] == 20 and state.money[BLUE] == 60
     assert column(state, "20") == "b b b" and value_at(state, "20") == 12 and state.money[RED] == 52
-    assert texts(state, "place") == {"place noble=caballero at=20", "place noble=grande at=20"}
-    assert {first(legal(state.clone(), t), "noble_placed").data["cost"] for t in texts(state, "place")} == {12, 24}
+    assert legal_texts(state, "place") == {"place noble=caballero at=20", "place noble=grande at=20"}
+    assert {first(legal(state.clone(), t), "noble_placed").data["cost"] for t in legal_texts(state, "place")} == {12, 24}
 
 
 def test_rm3_building_card_on_an_own_noble(L0):
@@ -333,7 +303,7 @@ def test_rm3_building_card_on_an_own_noble(L0):
     legal(state, "extend card=20")
     assert column(state, "20") == "b b b | Rg" and value_at(state, "20") == 12 and state.money[RED] == 52
     assert state.legal_groups() == ["swap", "done"]
-    assert texts(state, "swap") == {"swap at=19,20"}
+    assert legal_texts(state, "swap") == {"swap at=19,20"}
     illegal(state, "place noble=caballero at=20")
 
 
@@ -368,7 +338,7 @@ def test_il2_tower_card_needs_an_own_noble(L0, seat, spot):
 def test_tw1_tower_prepares_a_bridgehead_then_the_bridge(L0):
     """TW1: Red's tower card on 39 prepares 39-41 (partner 41 has Rc, 2 > 1); then the bridge."""
     state = position(L0, {"39": "M", "41": "N N | Rc"}, seats={RED: {"towers": 1}})
-    assert texts(state, "tower") == {"tower at=39", "tower at=41"}
+    assert legal_texts(state, "tower") == {"tower at=39", "tower at=41"}
     events = legal(state, "tower at=39")
     assert first(events, "tower_built").data["purpose"] == "bridgehead"
     legal(state, "done")
@@ -395,7 +365,7 @@ def test_faq_q1_blue_prepares_and_bridges_4_6(L0):
     events = legal(state, "place noble=caballero at=4")
     assert first(events, "noble_placed").data["cost"] == 11
     state = give_turn(state, BLUE)
-    assert "tower at=4" not in texts(state, "tower")
+    assert "tower at=4" not in legal_texts(state, "tower")
     legal(state, "bridge ends=4,6")
     assert value_at(state, "5") == 23 and state.money[BLUE] == 40 + 11 - 11 - 15 + 23
 
@@ -411,7 +381,7 @@ def test_faq_q2_red_prepares_three_times_then_bridges_2_4(L0):
         if state.phase == "nobles":
             legal(state, "done")
     assert incomes == [11, 13, 15] and state.site.height(state.board.index["4"]) == 4
-    assert "tower at=4" not in texts(give_turn(state, RED), "tower")  # level 6 is beyond tower cards
+    assert "tower at=4" not in legal_texts(give_turn(state, RED), "tower")  # level 6 is beyond tower cards
     state = give_turn(state, RED)
     events = legal(state, "bridge ends=2,4")
     assert first(events, "bridge_built").data["level"] == 5
@@ -427,7 +397,7 @@ def test_faq_q2_interplay(L0):
     state = position(L0, FAQ13, {"A": "sevilla"}, seats={RED: {"towers": 1}})
     legal(state, "tower at=4")
     unguarded = give_turn(state.clone(), BLUE)
-    assert "bridge ends=4,6" in texts(unguarded, "bridge")
+    assert "bridge ends=4,6" in legal_texts(unguarded, "bridge")
     legal(state, "place noble=caballero at=4")
     assert "bridge" not in give_turn(state, BLUE).legal_groups()
 
@@ -512,7 +482,7 @@ def test_faq_q8_card_38_goes_on_the_bridge_middle(L0):
     assert column(state, "38") == "b _ Br b"
     assert first(events, "noble_displaced").data["paid"] == 21 and state.money[YELLOW] == 61
     assert value_at(state, "38") == 23 and state.money[WHITE] == 63
-    assert texts(state) == {"place noble=caballero at=38", "place noble=grande at=38", "done"}
+    assert legal_texts(state) == {"place noble=caballero at=38", "place noble=grande at=38", "done"}
     assert "another building" in illegal(state, "move at=42 to=38")
 
 
@@ -526,7 +496,7 @@ def test_gap1_bridge_over_a_non_parcel_cell_promotes(boards):
     events = legal(state, "bridge ends=7,17")
     assert first(events, "castle_promoted").data["value"] == 8
     assert castle_name(state, "7") is not None and state.money[RED] == 40 - 15 + 8
-    assert "place noble=grande at=r1c2" in texts(state, "place")
+    assert "place noble=grande at=r1c2" in legal_texts(state, "place")
 
 
 def test_gap2_bridge_middle_as_a_head(boards):
@@ -617,7 +587,7 @@ def test_sp_spacing(L0, card, wings, ok, reason):
 def test_sp5_next_to_a_castle_only_extends(L0):
     """SP5: card 4 touches the castle: only C1 is possible."""
     state = position(L0, SPACING_SETUP, {"A": "sevilla"}, seats={RED: {"hand": [4]}})
-    assert {t for t in texts(state, "build")} == {"extend card=4"}
+    assert {t for t in legal_texts(state, "build")} == {"extend card=4"}
     assert "extends it" in illegal(state, "manor card=4")
 
 
@@ -626,7 +596,7 @@ def test_sp7_no_free_flag(L0):
     columns, buildings = eight_castles_elsewhere()
     state = position(L0, {**columns, "12": "M"}, buildings, seats={RED: {"hand": [7]}})
     assert "no flag is free" in illegal(state, "castle card=7 wings=8,9")
-    assert texts(state, "build") == {"manor card=7"}
+    assert legal_texts(state, "build") == {"manor card=7"}
 
 
 @pytest.mark.parametrize("manor,ok", [(True, False), (False, True)], ids=["manor-on-5", "5-empty"])
@@ -648,14 +618,14 @@ def test_wings_follow_the_path(boards):
     legal(snake, "castle card=10 wings=11,12")
     assert column(snake, "12") == "b"
     l0 = position(boards["L0"], seats={RED: {"hand": [12]}})
-    assert not any(t.startswith("castle card=12 wings=13") for t in texts(l0, "build"))
+    assert not any(t.startswith("castle card=12 wings=13") for t in legal_texts(l0, "build"))
     assert "must continue the parcel path" in illegal(l0, "castle card=12 wings=13,14")
 
 
 def test_wings_wrap_from_72_to_1():
     """On the snake the path is closed: card 1 may take wings {72, 2} or {71, 72}."""
     state = position(SNAKE, seats={RED: {"hand": [1]}})
-    assert {t for t in texts(state, "build") if t.startswith("castle")} == {
+    assert {t for t in legal_texts(state, "build") if t.startswith("castle")} == {
         "castle card=1 wings=2,3", "castle card=1 wings=2,72", "castle card=1 wings=71,72",
     }
 
@@ -689,7 +659,7 @@ def test_mg2_tie_the_active_player_chooses(L0):
     state = position(L0, columns, {"A": "sevilla", "B": "cadiz"}, seats={RED: {"hand": [5]}})
     events = legal(state, "extend card=5")
     assert first(events, "income").data["amount"] == 13
-    assert state.phase == "keep" and texts(state) == {"keep castle=cadiz", "keep castle=sevilla"}
+    assert state.phase == "keep" and legal_texts(state) == {"keep castle=cadiz", "keep castle=sevilla"}
     assert "tied castles" in illegal(state, "place noble=caballero at=5")
     assert "not one of the tied castles" in illegal(state, "keep castle=almeria")
     events = legal(state, "keep castle=sevilla")
@@ -743,7 +713,7 @@ def test_mg4_two_waiting_manors_the_merging_player_chooses(L0):
     state = give_turn(state, BLUE)
     legal(state, "extend card=40")
     assert state.phase == "promote"
-    assert texts(state) == {f"promote at={s}" for s in ("1", "2", "3", "10")}
+    assert legal_texts(state) == {f"promote at={s}" for s in ("1", "2", "3", "10")}
     assert "no waiting manor" in illegal(state, "promote at=40")
     events = legal(state, "promote at=10")
     assert first(events, "castle_promoted").data["value"] == 7
@@ -773,7 +743,7 @@ def test_cap1_value_stops_at_50(L0):
     assert value_at(state, "1") == 49
     events = legal(state, "extend card=3")
     assert value_at(state, "1") == 50 and first(events, "income").data["amount"] == 50
-    costs = {t: first(legal(state.clone(), t), "noble_placed").data["cost"] for t in texts(state, "place")}
+    costs = {t: first(legal(state.clone(), t), "noble_placed").data["cost"] for t in legal_texts(state, "place")}
     assert costs == {"place noble=caballero at=3": 50, "place noble=grande at=3": 100}
 
 
@@ -889,7 +859,7 @@ def test_pa1_pa2_forced_take_back_then_buy(L0, towers, top, paid):
     legal(state, f"takeback at={next(iter(top))}")
     assert state.money[RED] == 3 + paid
     assert state.legal_groups() == ["buy"]
-    assert texts(state) == {f"buy card={c}" for c in range(1, 7)} | {"draw deck=tower"}
+    assert legal_texts(state) == {f"buy card={c}" for c in range(1, 7)} | {"draw deck=tower"}
     assert "neither buy" in illegal(state, "pass")
 
 
@@ -897,7 +867,7 @@ def test_forced_take_back_must_pay_for_a_card(L0):
     """Spec 7.1: the forced take-back must choose a noble whose compensation pays for a card."""
     columns = {**PA_CASTLE, "19": "A | Rc", "40": "M | Rc"}
     state = position(L0, columns, {"A": "sevilla"}, money=[3, 40], players=2, display=[1, 2, 3, 4, 5, 6])
-    assert texts(state) == {"takeback at=19", "takeback at=22"}
+    assert legal_texts(state) == {"takeback at=19", "takeback at=22"}
     assert "compensation pays for a card" in illegal(state, "takeback at=40")
 
 
@@ -982,8 +952,8 @@ def test_end3_castle_needs_four_pieces(L0):
     state = position(L0, {"20": "A A | Rc"}, boxed=84 - 2 - 3, seats={RED: {"hand": [7, 21, 20], "towers": 1}})
     assert state.pieces_left() == 3
     assert "needs 4 building pieces" in illegal(state, "castle card=7 wings=8,9")
-    assert texts(state, "build") == {"manor card=7", "extend card=20", "extend card=21"}
-    assert texts(state, "tower") == {"tower at=20"}
+    assert legal_texts(state, "build") == {"manor card=7", "extend card=20", "extend card=21"}
+    assert legal_texts(state, "tower") == {"tower at=20"}
 
 
 # ----- 8.16 final scoring ------------------------------------------------------------------------

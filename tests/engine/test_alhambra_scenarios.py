@@ -19,6 +19,9 @@ from engine.alhambra.state import AlhambraState
 from engine.core import IllegalAction, ParameterError, default_registry
 from engine.core.errors import PositionError
 
+from tests.helpers.actions import first, illegal, kinds, legal
+from tests.helpers.positions import alhambra_state
+
 GAME = default_registry().get("alhambra")
 DATA = GAME.data
 SCORING_CARDS = ("A", "B")
@@ -29,44 +32,7 @@ SCORING_CARDS = ("A", "B")
 
 def position(players: int = 3, **entries) -> AlhambraState:
     """A state from a position dict; a full display and a known deck top unless given."""
-    pos = {
-        "game": "alhambra",
-        "players": players,
-        "seats": [{} for _ in range(players)],
-        "display": ["b1", "g1", "o1", "y1"],
-        "deck": ["b7", "g7", "o7", "y7"],
-    }
-    pos.update(entries)
-    return GAME.state_from_position(pos)
-
-
-def legal(state: AlhambraState, text: str) -> list:
-    """Apply ``text``, first checking that it is listed among the legal actions."""
-    assert GAME.parse_action(text) in state.legal_actions(), f"{text!r} should be legal"
-    return state.apply(text)
-
-
-def illegal(state: AlhambraState, action) -> str:
-    """Check that ``action`` is refused, not listed, and leaves the state unchanged."""
-    before = state.clone()
-    parsed = GAME.parse_action(action) if isinstance(action, str) else action
-    assert parsed not in state.legal_actions(), f"{action} should not be listed as legal"
-    with pytest.raises(IllegalAction) as info:
-        state.apply(action)
-    assert state == before
-    return info.value.reason
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def first(events, kind: str, **match):
-    """The first event of ``kind`` whose data contains ``match``."""
-    for event in events:
-        if event.kind == kind and all(event.data.get(k) == v for k, v in match.items()):
-            return event
-    raise AssertionError(f"no {kind} event {match} in {kinds(events)}")
+    return alhambra_state(GAME, players, **entries)
 
 
 def index_of(events, kind: str, **match) -> int:

@@ -3,36 +3,28 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 import yaml
 
-from engine.cli import main
-
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.helpers.cli import position_file, run_cli, run_engine_process
 
 
 def test_list_shows_games_players_and_parameters(capsys):
-    code, out, _ = run(capsys, "list", "--json")
+    code, out, _ = run_cli(capsys, "list", "--json")
     assert code == 0
     games = [json.loads(line) for line in out.splitlines()]
     alhambra = next(g for g in games if g["game"] == "alhambra")
     assert (alhambra["min_players"], alhambra["max_players"]) == (2, 6)
     keys = {p["key"] for p in alhambra["parameters"]}
     assert {"wallMetric", "neutralCanWin", "twoPlayerMoneyCopies", "marketCurrencyOrder", "endTrigger"} <= keys
-    code, out, _ = run(capsys, "list")
+    code, out, _ = run_cli(capsys, "list")
     assert "alhambra: 2-6 players" in out and "--param wallMetric" in out
 
 
 def test_play_json_lines_and_summary_are_deterministic(capsys):
     args = ("play", "--game", "alhambra", "--players", "3", "--games", "3", "--seed", "5", "--json")
-    code, out, _ = run(capsys, *args)
+    code, out, _ = run_cli(capsys, *args)
     assert code == 0
     lines = [json.loads(line) for line in out.splitlines()]
     games, summary = lines[:-1], lines[-1]
@@ -41,38 +33,38 @@ def test_play_json_lines_and_summary_are_deterministic(capsys):
         assert len(g["scores"]) == 3 and g["winners"] and g["actions"] > 50
     assert summary["games"] == 3
     assert summary["games_per_second"] > 0 and summary["actions_per_second"] > 0
-    _, again, _ = run(capsys, *args)
+    _, again, _ = run_cli(capsys, *args)
     assert [json.loads(line) for line in again.splitlines()][:-1] == games
 
 
 def test_play_save_then_replay_gives_the_same_standings(capsys, tmp_path):
     record = tmp_path / "game.yaml"
-    code, out, _ = run(capsys, "play", "--game", "alhambra", "--players", "2", "--seed", "3", "--save", str(record), "--json")
+    code, out, _ = run_cli(capsys, "play", "--game", "alhambra", "--players", "2", "--seed", "3", "--save", str(record), "--json")
     assert code == 0
     played = json.loads(out.splitlines()[0])
     saved = yaml.safe_load(record.read_text())
     assert saved["game"] == "alhambra" and saved["seed"] == 3 and len(saved["actions"]) == played["actions"]
-    code, out, _ = run(capsys, "replay", str(record), "--json")
+    code, out, _ = run_cli(capsys, "replay", str(record), "--json")
     assert code == 0
     replayed = json.loads(out)
     assert replayed["finished"] and replayed["scores"] == played["scores"] and replayed["winners"] == played["winners"]
-    code, out, _ = run(capsys, "replay", str(record))
+    code, out, _ = run_cli(capsys, "replay", str(record))
     assert "1. " in out and "(winner)" in out
 
 
 def test_play_several_games_saves_numbered_records(capsys, tmp_path):
-    code, _, _ = run(capsys, "play", "--game", "alhambra", "--players", "2", "--games", "2", "--save", str(tmp_path / "g.yaml"))
+    code, _, _ = run_cli(capsys, "play", "--game", "alhambra", "--players", "2", "--games", "2", "--save", str(tmp_path / "g.yaml"))
     assert code == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g-1.yaml", "g-2.yaml"]
 
 
 def test_replay_names_the_action_that_fails(capsys, tmp_path):
     record = tmp_path / "game.yaml"
-    run(capsys, "play", "--game", "alhambra", "--players", "3", "--seed", "1", "--save", str(record))
+    run_cli(capsys, "play", "--game", "alhambra", "--players", "3", "--seed", "1", "--save", str(record))
     data = yaml.safe_load(record.read_text())
     data["actions"][4] = "buy slot=9 pay=b1"
     record.write_text(yaml.safe_dump(data))
-    code, out, err = run(capsys, "replay", str(record))
+    code, out, err = run_cli(capsys, "replay", str(record))
     assert code == 2 and out == ""
     assert "action 5 'buy slot=9 pay=b1' does not replay: there is no market space 9" in err
 
@@ -93,13 +85,13 @@ def test_replay_names_the_action_that_fails(capsys, tmp_path):
 def test_replay_refuses_bad_records_with_a_message(capsys, tmp_path, content, message):
     record = tmp_path / "bad.yaml"
     record.write_text(content)
-    code, _, err = run(capsys, "replay", str(record))
+    code, _, err = run_cli(capsys, "replay", str(record))
     assert code == 2
     assert message in err and "Traceback" not in err
 
 
 def test_replay_of_a_missing_file(capsys, tmp_path):
-    code, _, err = run(capsys, "replay", str(tmp_path / "nope.yaml"))
+    code, _, err = run_cli(capsys, "replay", str(tmp_path / "nope.yaml"))
     assert code == 2 and "cannot be read" in err
 
 
@@ -117,23 +109,21 @@ bag: [tower-12]
 
 
 def test_show_prints_state_legal_actions_and_applies(capsys, tmp_path):
-    position = tmp_path / "pos.yaml"
-    position.write_text(POSITION)
-    code, out, _ = run(capsys, "show", "--position", str(position), "--apply", "buy slot=3 pay=b4,b6", "--json")
+    position = position_file(tmp_path, POSITION)
+    code, out, _ = run_cli(capsys, "show", "--position", str(position), "--apply", "buy slot=3 pay=b4,b6", "--json")
     assert code == 0
     before, after = (json.loads(line) for line in out.splitlines())
     assert "take cards=b2,g3" in before["legal_actions"] and "buy slot=3 pay=b4,b6" in before["legal_actions"]
     assert after["applied"] == "buy slot=3 pay=b4,b6"
     assert after["events"][0]["kind"] == "tile_bought" and after["events"][0]["exact"] is True
     assert "end" in after["legal_actions"]
-    code, out, _ = run(capsys, "show", "--position", str(position))
+    code, out, _ = run_cli(capsys, "show", "--position", str(position))
     assert "Legal actions" in out and "3 BLUE: garden-10c (10)" in out
 
 
 def test_show_refuses_an_illegal_action_with_the_reason(capsys, tmp_path):
-    position = tmp_path / "pos.yaml"
-    position.write_text(POSITION)
-    code, _, err = run(capsys, "show", "--position", str(position), "--apply", "take cards=b2,o6")
+    position = position_file(tmp_path, POSITION)
+    code, _, err = run_cli(capsys, "show", "--position", str(position), "--apply", "take cards=b2,o6")
     assert code == 2
     assert "cannot apply 'take cards=b2,o6'" in err and "sum to at most 5" in err
 
@@ -152,9 +142,8 @@ def test_show_refuses_an_illegal_action_with_the_reason(capsys, tmp_path):
     ids=["seats", "city", "card", "twice", "phase", "unknown", "game"],
 )
 def test_show_refuses_malformed_positions(capsys, tmp_path, content, message):
-    position = tmp_path / "pos.yaml"
-    position.write_text(content)
-    code, _, err = run(capsys, "show", "--position", str(position))
+    position = position_file(tmp_path, content)
+    code, _, err = run_cli(capsys, "show", "--position", str(position))
     assert code == 2
     assert message in err and "Traceback" not in err
 
@@ -174,18 +163,15 @@ def test_show_refuses_malformed_positions(capsys, tmp_path, content, message):
     ids=["game", "players", "value", "param", "syntax", "bot", "bot-count", "ages"],
 )
 def test_bad_arguments_exit_2_with_a_message(capsys, args, message):
-    code, _, err = run(capsys, *args)
+    code, _, err = run_cli(capsys, *args)
     assert code == 2
     assert message in err
 
 
 def test_module_entry_point_and_bench_output():
     """`python -m engine bench` prints '<x> games/s, <y> actions/s'; argparse errors exit 2."""
-    result = subprocess.run(
-        [sys.executable, "-m", "engine", "bench", "--game", "alhambra", "--players", "2", "--seconds", "0.2"],
-        capture_output=True, text=True, timeout=120,
-    )
+    result = run_engine_process("bench", "--game", "alhambra", "--players", "2", "--seconds", "0.2")
     assert result.returncode == 0, result.stderr
     assert " games/s, " in result.stdout and " actions/s" in result.stdout
-    bad = subprocess.run([sys.executable, "-m", "engine", "bench"], capture_output=True, text=True, timeout=60)
+    bad = run_engine_process("bench", timeout=60)
     assert bad.returncode == 2 and "--game" in bad.stderr

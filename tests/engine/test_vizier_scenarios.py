@@ -13,13 +13,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-import yaml
 
 from engine.alhambra import load_game
 from engine.alhambra.setup import set_up
 from engine.alhambra.state import AlhambraState
-from engine.core import IllegalAction, ParameterError, PositionError, default_registry
+from engine.core import ParameterError, PositionError, default_registry
 from engine.core.data import rules_data_dir
+
+from tests.helpers.actions import first, illegal, kinds, legal
+from tests.helpers.positions import alhambra_state
+from tests.helpers.rules_files import edited_copy
 
 GAME = default_registry().get("alhambra")
 DATA = GAME.data
@@ -37,45 +40,7 @@ CHANGER_IDS = sorted(DATA.modules.changers)
 
 def position(params: dict, players: int = 4, game=GAME, **entries) -> AlhambraState:
     """A state from a position dict: a full display and a known deck top unless given."""
-    pos = {
-        "game": "alhambra",
-        "players": players,
-        "params": params,
-        "seats": [{} for _ in range(players)],
-        "display": ["b1", "g1", "o1", "y1"],
-        "deck": ["b7", "g7", "o7", "y7"],
-    }
-    pos.update(entries)
-    return game.state_from_position(pos)
-
-
-def legal(state: AlhambraState, text: str) -> list:
-    """Apply ``text``, first checking that it is listed among the legal actions."""
-    assert state.game.parse_action(text) in state.legal_actions(), f"{text!r} should be legal"
-    return state.apply(text)
-
-
-def illegal(state: AlhambraState, text: str) -> str:
-    """Check that ``text`` is refused, not listed, and leaves the state == its clone."""
-    before = state.clone()
-    parsed = state.game.parse_action(text)
-    assert parsed not in state.legal_actions(), f"{text} should not be listed as legal"
-    with pytest.raises(IllegalAction) as info:
-        state.apply(text)
-    assert state == before
-    return info.value.reason
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def first(events, kind: str, **match):
-    """The first event of ``kind`` whose data contains ``match``."""
-    for event in events:
-        if event.kind == kind and all(event.data.get(k) == v for k, v in match.items()):
-            return event
-    raise AssertionError(f"no {kind} event {match} in {kinds(events)}")
+    return alhambra_state(game, players, params=params, **entries)
 
 
 def offered(events) -> list[int]:
@@ -571,12 +536,13 @@ TH01_BUILD = [
 @pytest.fixture(scope="module")
 def synthetic_game(tmp_path_factory):
     """Alhambra with T-H-01's synthetic hut walls: H1 brown N,W; H2 brown W,S; H3 purple N,E."""
-    data = yaml.safe_load((rules_data_dir() / "vizier.yaml").read_text(encoding="utf-8"))
-    for hut in data["workers_huts"]["huts"]:
-        if hut["id"] in SYNTHETIC_HUTS:
-            hut["walls"] = SYNTHETIC_HUTS[hut["id"]]
-    path = Path(tmp_path_factory.mktemp("huts")) / "vizier.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+
+    def synthetic_walls(data):
+        for hut in data["workers_huts"]["huts"]:
+            if hut["id"] in SYNTHETIC_HUTS:
+                hut["walls"] = SYNTHETIC_HUTS[hut["id"]]
+
+    path = edited_copy(rules_data_dir() / "vizier.yaml", Path(tmp_path_factory.mktemp("huts")), synthetic_walls)
     return load_game(modules_path=path)
 
 

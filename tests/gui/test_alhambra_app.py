@@ -6,11 +6,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt  # noqa: E402
-from PySide6.QtGui import QImage, QMouseEvent  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from engine.core import default_registry  # noqa: E402
 from gui.dialogs.new_game import NewGameDialog  # noqa: E402
@@ -18,21 +16,10 @@ from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
 from gui.levels import computer_levels  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 
+from tests.helpers.gui import centre, click_scene, drag_scene, sampled_colours, window_picture  # noqa: E402
+
 # With this seed, seat 0 starts a 3-player game and can buy the tile on space 3 for exactly b7.
 SEED = 8
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(default_registry(), settings, tmp_path / "data")
-    win.set_speed(0)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def start(window, qtbot, kinds=("human", "computer", "computer"), seed=SEED):
@@ -42,30 +29,6 @@ def start(window, qtbot, kinds=("human", "computer", "computer"), seed=SEED):
     ]
     window.start_game(GameSetup("alhambra", seats, {}), seed=seed)
     qtbot.waitUntil(lambda: window.session.waiting_for_human() or window.session.state.is_terminal, timeout=10_000)
-
-
-def click_scene(window, point: QPointF) -> None:
-    viewport = window.view.viewport()
-    pos = window.view.mapFromScene(point)
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
-
-
-def drag_scene(window, start: QPointF, end: QPointF, steps: int = 8) -> None:
-    """Press, move with the button held (QTest cannot hold buttons while moving), release."""
-    view = window.view
-    viewport = view.viewport()
-    a, b = view.mapFromScene(start), view.mapFromScene(end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        pos = a + (b - a) * (i / steps)
-        event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
-                            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(viewport, event)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-
-
-def centre(item) -> QPointF:
-    return item.sceneBoundingRect().center()
 
 
 def test_new_game_dialog_starts_one_human_and_two_bots(window, qtbot):
@@ -214,9 +177,6 @@ def test_undo_takes_back_the_last_own_action(window, qtbot):
 def test_window_renders_to_png(window, qtbot, tmp_path):
     """The window with a game in progress renders to a picture that is not blank."""
     start(window, qtbot)
-    path = tmp_path / "window.png"
-    assert window.grab().save(str(path))
-    image = QImage(str(path))
+    image = window_picture(window, tmp_path / "window.png")
     assert image.width() > 800 and image.height() > 500
-    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
-    assert len(colours) > 20
+    assert len(sampled_colours(image)) > 20

@@ -6,24 +6,19 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from engine.ai import RandomBot  # noqa: E402
-from engine.core import default_registry  # noqa: E402
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
+
+from tests.helpers.gui import centre, click_scene, open_main_window  # noqa: E402
 
 ALL_MODULES = {"vizier": True, "bureauDeChange": True, "bonusCards": True, "workersHuts": True}
 
 
 def make_window(qtbot, tmp_path, kinds):
-    window = MainWindow(default_registry(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "data")
-    window.set_speed(0)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_main_window(qtbot, tmp_path)
     seats = [SeatSetup(f"P{i + 1}", colour, kind, None if kind == "human" else "random")
              for i, (kind, colour) in enumerate(zip(kinds, ("red", "blue", "green")))]
     window.start_game(GameSetup("alhambra", seats, ALL_MODULES), seed=4)
@@ -31,8 +26,7 @@ def make_window(qtbot, tmp_path, kinds):
 
 
 def click(window, item) -> None:
-    pos = window.view.mapFromScene(item.sceneBoundingRect().center())
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    click_scene(window, centre(item))
 
 
 def test_take_a_hut_from_its_stack_and_build_it_by_clicks(qtbot, tmp_path):
@@ -53,9 +47,7 @@ def test_take_a_hut_from_its_stack_and_build_it_by_clicks(qtbot, tmp_path):
     targets = [k for k in window.table.legal_targets(hut) if isinstance(k, tuple) and k[0] == "cell"]
     assert targets
     cell = targets[0][1]
-    slot = window.table.slots[("cell", cell)]
-    pos = window.view.mapFromScene(slot.sceneBoundingRect().center())
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    click(window, window.table.slots[("cell", cell)])
     qtbot.waitUntil(lambda: session.state.cities[0].cells.get(cell) == hut, timeout=5_000)
     assert session.state.history[-1].to_text() == f"place tile={hut} at={cell[0]},{cell[1]}"
 

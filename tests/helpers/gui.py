@@ -1,0 +1,64 @@
+"""Driving the app's main window in tests: opening it, clicking and dragging on its table, taking its picture."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QImage, QMouseEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from engine.core import default_registry  # noqa: E402
+from gui.main_window import MainWindow  # noqa: E402
+
+
+def open_main_window(qtbot, tmp_path) -> MainWindow:
+    """A main window on fresh settings and data under ``tmp_path``, without animations, shown at 1400 x 900."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(default_registry(), settings, tmp_path / "data")
+    window.set_speed(0)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def centre(item) -> QPointF:
+    """The centre of a scene item, in scene coordinates."""
+    return item.sceneBoundingRect().center()
+
+
+def click_scene(window, point: QPointF) -> None:
+    """Click the left button on the window's table at ``point`` (scene coordinates)."""
+    pos = window.view.mapFromScene(point)
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def drag_scene(window, start: QPointF, end: QPointF, steps: int = 8) -> None:
+    """Press, move with the button held (QTest cannot hold buttons while moving), release."""
+    view = window.view
+    viewport = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        pos = a + (b - a) * (i / steps)
+        event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
+                            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(viewport, event)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def window_picture(window, path: Path) -> QImage:
+    """Save a picture of ``window`` to ``path`` and load it back."""
+    assert window.grab().save(str(path))
+    return QImage(str(path))
+
+
+def sampled_colours(image: QImage) -> set[int]:
+    """The colours of a grid of the image's pixels (every 37th column of every 41st row)."""
+    return {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
