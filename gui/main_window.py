@@ -383,11 +383,24 @@ class MainWindow(QMainWindow):
         for dialog in self.open_dialogs:
             dialog.close()
         self.open_dialogs.clear()
+        # A glide still running would move (and later restack) the old table's items after
+        # they are gone; ending it now also makes the animator let go of them.
+        self.animator.stop()
         if self.session is not None:
             self.session.stop()
             self.session.deleteLater()
+        if self.table is not None:
+            # The old table owns its scene and the scene its items: all go with it, once the
+            # view no longer shows them. The bar's buttons hold the table's actions, so they go too.
+            self.view.setScene(None)
+            self.action_bar.set_actions([], self._perform)
+            self.table.deleteLater()
+        if self.scores is not None:
+            # Replacing a dock's widget hides the old one but keeps it as the dock's child.
+            self.scores.deleteLater()
         self.session = None
         self.table = None
+        self.scores = None
 
     def _show_start(self) -> None:
         self.pages.setCurrentWidget(self.start_page)

@@ -3,37 +3,25 @@ by dragging its card, place nobles on it, build a bridge by clicking its heads; 
 
 from __future__ import annotations
 
+import gc
 import os
+import weakref
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt  # noqa: E402
-from PySide6.QtGui import QImage, QMouseEvent  # noqa: E402
+import shiboken6  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine.ai import RandomBot  # noqa: E402
 from engine.alcazar.actions import FoundCastle  # noqa: E402
 from engine.core import GameRecord, PlayerEntry, default_registry  # noqa: E402
 from engine.core.rng import derive_seed  # noqa: E402
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
+
+from tests.helpers.gui import centre, click_scene, drag_scene, sampled_colours, window_picture  # noqa: E402
 
 SEED = 11
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(default_registry(), settings, tmp_path / "data")
-    win.set_speed(0)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def start(window, qtbot, kinds=("human", "computer"), seed=SEED):
@@ -56,31 +44,6 @@ def show_position(window, qtbot, position: dict) -> None:
     session.changed.emit()
     if window.pages.currentWidget() is window.pass_screen:
         QTest.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
-
-
-def view_point(window, point: QPointF):
-    return window.view.mapFromScene(point)
-
-
-def click_scene(window, point: QPointF) -> None:
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(window, point))
-
-
-def drag_scene(window, start: QPointF, end: QPointF, steps: int = 8) -> None:
-    """Press, move with the button held (QTest cannot hold buttons while moving), release."""
-    viewport = window.view.viewport()
-    a, b = view_point(window, start), view_point(window, end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        pos = a + (b - a) * (i / steps)
-        event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
-                            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(viewport, event)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-
-
-def centre(item) -> QPointF:
-    return item.sceneBoundingRect().center()
 
 
 def spot_centre(table, spot: str) -> QPointF:
@@ -193,6 +156,44 @@ def test_a_card_dropped_on_another_parcel_springs_back(window, qtbot):
     assert str(card) in window.statusBar().currentMessage()
 
 
+def released(window) -> None:
+    """Run the deletions the window asked for, and collect what Python no longer refers to."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+
+
+def test_a_new_game_releases_the_old_table(window, qtbot):
+    """Starting another game deletes the old table with its scene and items, and the old scores
+    panel; nothing keeps the old table alive. The new game plays; closing it releases it too."""
+    start(window, qtbot, kinds=("human", "computer", "computer"), seed=SEED + 1)
+    table = window.table
+    old_table = weakref.ref(table)
+    scene, scores, column = table.scene, window.scores, table.columns[0]
+    del table
+    start(window, qtbot)
+    released(window)
+    assert not any(shiboken6.isValid(thing) for thing in (scene, scores, column))
+    del scene, scores, column
+    gc.collect()
+    assert old_table() is None
+    assert window.view.scene() is window.table.scene
+    assert window.scores_dock.widget() is window.scores
+    found_castle_by_drag(window)  # the second game takes gestures like a first one
+    assert window.session.state.phase == "nobles"
+    assert window.scores.castles.rowCount() == 1
+
+    table = window.table
+    second = weakref.ref(table)
+    window.set_speed(1.0)
+    table.settle([(table.columns[0], QPointF(50.0, 0.0))], animate=True)  # a glide under way
+    assert window.animator.is_running()
+    del table
+    window.close_game()
+    released(window)
+    assert not window.animator.is_running()  # the glide was ended, not left moving deleted items
+    assert second() is None and window.scores is None and window.scores_dock.widget() is None
+
+
 def test_window_renders_a_game_in_progress(window, qtbot, tmp_path):
     """A game well under way (castles, stacks, bridges, nobles) renders to a non-blank picture."""
     game = default_registry().get("alcazar")
@@ -207,10 +208,7 @@ def test_window_renders_a_game_in_progress(window, qtbot, tmp_path):
     assert window.load_game(path)
     assert window.session.state == state
     window.view.fit()
-    picture = tmp_path / "alcazar.png"
-    assert window.grab().save(str(picture))
-    image = QImage(str(picture))
+    image = window_picture(window, tmp_path / "alcazar.png")
     assert image.width() > 800 and image.height() > 500
-    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
-    assert len(colours) > 40
+    assert len(sampled_colours(image)) > 40
     assert window.log.count() >= 1 and window.scores.castles.rowCount() >= 1

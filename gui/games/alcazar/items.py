@@ -2,10 +2,17 @@
 
 Items hold no rules: the table gives them what to show (a column's levels, a noble's owner) and
 asks the engine what a gesture on them means.
+
+Pictures that many items show alike, or that are repainted often (nobles, cards, columns, flags,
+crests, buttons, the side panels' pictures), are drawn through the shared picture cache
+(gui.scene.picture_cache), keyed by a ``look`` that says what they show, so a zoom back to a size
+already seen, or the end of a preview, is a blit. The board keeps only Qt's item cache: it is one
+picture, larger than the shared cache takes at high zoom, and never changes during a game.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
@@ -15,11 +22,20 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 from gui.art import alcazar_art as art
 from gui.scene.items import PaintFn, PieceItem, SlotItem
 from gui.scene.layers import Layer
+from gui.scene.picture_cache import draw_cached
 
 # A floating choice stands above the flags and the lit cells (MARKERS plus less than one) and
 # below pieces on the move; its buttons and the nobles it offers sit on its background.
 POPUP_Z = float(Layer.MARKERS) + 1.0
 POPUP_CONTENT_Z = POPUP_Z + 0.5
+
+
+def picture_look(picture: object) -> tuple:
+    """The fields of a picture dataclass (a player's line, ...) as a look for the picture cache."""
+    # Colours by name (with alpha): a QColor is not hashable, and its name pins down the colour.
+    return (type(picture).__name__, *(
+        value.name(QColor.NameFormat.HexArgb) if isinstance(value, QColor) else value
+        for value in (getattr(picture, field.name) for field in dataclasses.fields(picture))))
 
 
 def row_z(layer: Layer, row: int, offset: float = 0.0) -> float:
@@ -110,6 +126,15 @@ class ColumnItem(QGraphicsObject):
         if not self.levels and not self.wing_ghost:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # No other column shares the picture (the parcel's number is on top), but a zoom or a
+        # preview repaints every column it touches; from the cache, going back is a blit.
+        look = ("alcazar column", tuple(dataclasses.astuple(level) for level in self.levels),
+                None if self.accent is None else self.accent.name(QColor.NameFormat.HexArgb), self.wing_ghost,
+                self.parcel, self.ground.width(), self.ground.height(), self.rise)
+        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
+            self._paint_picture(painter)
+
+    def _paint_picture(self, painter: QPainter) -> None:
         if self.wing_ghost and not self.levels:
             art.paint_ghost_ground(painter, self.ground)
         art.paint_column(painter, self.ground, self.levels, self.rise, self.parcel, self.accent)
@@ -128,13 +153,21 @@ class NobleItem(PieceItem):
         self.kind = kind
         self.seat = seat
         self.price: int | None = None  # shown under a noble offered for placing
+        self._colour = own.name(QColor.NameFormat.HexArgb)
+        self._update_look()
 
     def set_price(self, price: int | None) -> None:
         """Show (or hide) the price tag of a noble offered for placing."""
         if price != self.price:
             self.prepareGeometryChange()
             self.price = price
+            self._update_look()
             self.update()
+
+    def _update_look(self) -> None:
+        # All of a player's nobles of one kind and size look alike, so they share one picture.
+        # The price tag is part of it: it widens the bounds the picture is drawn in.
+        self.look = ("alcazar noble", self.kind, self._colour, self.size.width(), self.size.height(), self.price)
 
     def boundingRect(self) -> QRectF:
         rect = super().boundingRect()
@@ -145,6 +178,9 @@ class NobleItem(PieceItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         super().paint(painter, option, widget)
+
+    def _paint_picture(self, painter: QPainter) -> None:
+        super()._paint_picture(painter)
         if self.price is not None:
             w = self.size.width()
             text = self.tr("%1 reales").replace("%1", str(self.price))
@@ -175,6 +211,11 @@ class FlagItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        look = ("alcazar flag", self.key, self.city, self.size.width(), self.size.height())
+        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
+            self._paint_picture(painter)
+
+    def _paint_picture(self, painter: QPainter) -> None:
         art.paint_flag(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key, self.city)
 
 
@@ -198,6 +239,11 @@ class CrestItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        look = ("alcazar crest", self.key, self.size.width(), self.size.height())
+        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
+            self._paint_picture(painter)
+
+    def _paint_picture(self, painter: QPainter) -> None:
         art.paint_crest(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key)
 
 
@@ -250,21 +296,35 @@ class ChipItem(QGraphicsObject):
         if self.on_hover is not None:
             self.on_hover(self.key, False)
 
+    def state(self) -> str:
+        """How the chip is drawn: ``selected``, ``hover``, ``quiet`` or ``normal``."""
+        return "selected" if self.selected else "hover" if self.hovered else "quiet" if self.quiet else "normal"
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        state = "selected" if self.selected else "hover" if self.hovered else "quiet" if self.quiet else "normal"
-        art.paint_chip(painter, self._rect, self.text, state)
+        # A chip is repainted on every hover and under every passing piece; its text is costly.
+        look = ("alcazar chip", self.text, self._rect.width(), self._rect.height(), self.state())
+        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
+            self._paint_picture(painter)
+
+    def _paint_picture(self, painter: QPainter) -> None:
+        art.paint_chip(painter, self._rect, self.text, self.state())
 
 
 class PictureItem(QGraphicsObject):
-    """A painted picture that shows information and takes no gestures (a player's line, the supply)."""
+    """A painted picture that shows information and takes no gestures (a player's line, the supply).
+
+    ``look`` says what ``paint_fn`` shows: pictures with the same look and size share a cached
+    picture (see picture_cache). None: painted every time."""
 
     Type = QGraphicsItem.UserType + 27
 
-    def __init__(self, rect: QRectF, paint_fn: PaintFn, layer: Layer = Layer.SLOTS, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, paint_fn: PaintFn, layer: Layer = Layer.SLOTS, look: Hashable = None,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(rect)
         self.paint_fn = paint_fn
+        self.look = look
         self.setZValue(layer)
 
     def type(self) -> int:
@@ -280,16 +340,22 @@ class PictureItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
 
-    def set_paint(self, paint_fn: PaintFn) -> None:
-        """Change what the picture shows."""
+    def set_paint(self, paint_fn: PaintFn, look: Hashable = None) -> None:
+        """Change what the picture shows (repaints only on a change, if ``look`` says what it is)."""
         self.paint_fn = paint_fn
-        self.update()
+        if look is None or look != self.look:
+            self.look = look
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.look is not None:
+            look = ("alcazar picture", self.look, self._rect.width(), self._rect.height())
+            if draw_cached(painter, self.boundingRect(), look, lambda p: self.paint_fn(p, self._rect)):
+                return
         self.paint_fn(painter, self._rect)
 
 

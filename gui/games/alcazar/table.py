@@ -59,6 +59,7 @@ from gui.games.alcazar.items import (
     FlagItem,
     NobleItem,
     PictureItem,
+    picture_look,
     row_z,
 )
 from gui.games.alcazar.layout import CARD_H, CARD_W, TITLE_HEIGHT, TableLayout
@@ -161,7 +162,7 @@ class AlcazarTable(GameTable):
         self.supply_picture = PictureItem(supply_rect, lambda p, r: None, Layer.SLOTS)
         self.scene.addItem(self.supply_picture)
         for slot in range(self.data.display_size):
-            empty = PictureItem(geo.display_rect(slot), art.paint_empty_card, Layer.SLOTS)
+            empty = PictureItem(geo.display_rect(slot), art.paint_empty_card, Layer.SLOTS, look="empty card")
             self.scene.addItem(empty)
         for deck in ("building", "tower"):
             item = CardItem(("deck", deck), QSizeF(CARD_W, CARD_H), lambda p, r: None)
@@ -412,19 +413,29 @@ class AlcazarTable(GameTable):
                 item.setPos(QPointF(left, space.bottom() - size.height() - 0.06 * space.height()))
                 item.setToolTip(self.tr("Crest of %1: value %2").replace("%1", self.cities.get(castle, castle)).replace("%2", str(value)))
 
-    def _card_item(self, key: Hashable, paint: Callable) -> CardItem:
+    def _card_item(self, key: Hashable, look: Hashable, paint: Callable) -> CardItem:
+        """The card item for ``key``, showing ``look`` as ``paint`` draws it (repainted only if
+        the look changed)."""
         item = self.cards.get(key)
+        look = ("alcazar", *look)  # card items of every game share the picture cache
         if item is None:
             item = CardItem(key, QSizeF(CARD_W, CARD_H), paint)
+            item.look = look
             # A card that appears comes off its deck (a refill, a card drawn, a tower card bought).
             deck = "tower" if key == ("towers",) else "building"
             item.setPos(self.geo.deck_rect(deck).topLeft())
             self.cards[key] = item
             self.scene.addItem(item)
-        else:
+        elif item.look != look:
             item.paint_fn = paint
+            item.look = look
             item.update()
         return item
+
+    def _building_card_item(self, card: int) -> CardItem:
+        # The card's little map shows the board, so the look names the board (by its hash) too.
+        return self._card_item(("card", card), ("building", card, hash(self.picture)),
+                               lambda p, r, n=card: art.paint_building_card(p, r, n, self.picture))
 
     def _sync_cards(self, moves: list) -> None:
         view, geo = self.view, self.geo
@@ -433,7 +444,7 @@ class AlcazarTable(GameTable):
             if card is None:
                 continue
             key = ("card", card)
-            item = self._card_item(key, lambda p, r, n=card: art.paint_building_card(p, r, n, self.picture))
+            item = self._building_card_item(card)
             item.setToolTip(self.tr("Building card %1: buy it for 5 reales (double-click, or drag it into your hand)").replace("%1", str(card)))
             seen.add(key)
             target = geo.display_rect(slot).topLeft()
@@ -444,7 +455,7 @@ class AlcazarTable(GameTable):
         positions = geo.hand_positions(len(hand), towers > 0)
         for index, card in enumerate(hand):
             key = ("card", card)
-            item = self._card_item(key, lambda p, r, n=card: art.paint_building_card(p, r, n, self.picture))
+            item = self._building_card_item(card)
             item.setToolTip(self.tr("Building card %1: drag it onto parcel %1 to build there").replace("%1", str(card)))
             item.setZValue(Layer.PIECES + index * 0.01)
             seen.add(key)
@@ -452,7 +463,7 @@ class AlcazarTable(GameTable):
                 moves.append((item, positions[index]))
         if towers:
             key = ("towers",)
-            item = self._card_item(key, lambda p, r, n=towers: art.paint_tower_card(p, r, n))
+            item = self._card_item(key, ("towers", towers), lambda p, r, n=towers: art.paint_tower_card(p, r, n))
             item.setToolTip(self.tr("Tower cards: %1. Drag one onto a lit column to build up (levels 2 to 5)").replace("%1", str(towers)))
             item.setZValue(Layer.PIECES + len(hand) * 0.01)
             seen.add(key)
@@ -462,14 +473,11 @@ class AlcazarTable(GameTable):
         self._tools_area = geo.hand_tools(rows if positions else 0)
         for key in [k for k in self.cards if k not in seen]:
             self.scene.removeItem(self.cards.pop(key))
-        building = self.cards[("deck", "building")]
-        building.paint_fn = lambda p, r, n=view["deck_count"]: art.paint_card_back(p, r, "building", n)
-        building.setToolTip(self.tr("Building deck: %1 cards. Buy the top card unseen for 5 reales").replace("%1", str(view["deck_count"])))
-        building.update()
-        tower = self.cards[("deck", "tower")]
-        tower.paint_fn = lambda p, r, n=view["tower_deck"]: art.paint_card_back(p, r, "tower", n)
-        tower.setToolTip(self.tr("Tower deck: %1 cards, 10 reales each").replace("%1", str(view["tower_deck"])))
-        tower.update()
+        for deck, count in (("building", view["deck_count"]), ("tower", view["tower_deck"])):
+            self._card_item(("deck", deck), ("back", deck, count), lambda p, r, d=deck, n=count: art.paint_card_back(p, r, d, n))
+        self.cards[("deck", "building")].setToolTip(
+            self.tr("Building deck: %1 cards. Buy the top card unseen for 5 reales").replace("%1", str(view["deck_count"])))
+        self.cards[("deck", "tower")].setToolTip(self.tr("Tower deck: %1 cards, 10 reales each").replace("%1", str(view["tower_deck"])))
 
     def _sync_panels(self) -> None:
         view = self.view
@@ -490,7 +498,7 @@ class AlcazarTable(GameTable):
                 active=current == seat,
                 out_text=self.tr("out") if info["eliminated"] else "",
             )
-            line.set_paint(lambda p, r, pic=picture: art.paint_player_line(p, r, pic))
+            line.set_paint(lambda p, r, pic=picture: art.paint_player_line(p, r, pic), picture_look(picture))
             line.setToolTip(self.tr("%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points")
                             .replace("%1", names[seat]).replace("%2", str(info["money"])).replace("%3", str(info["hand_count"]))
                             .replace("%4", str(info["towers"])).replace("%5", str(info["supply"]["grande"]))
@@ -503,6 +511,8 @@ class AlcazarTable(GameTable):
             bridges_text=self.tr("%1 bridges").replace("%1", str(view["bridges_left"])),
             flags_text=self.tr("Free flags:") if view["free_flags"] else self.tr("No free flag"),
         )
+        # Not cached: a second row of free flags is drawn below the picture's rectangle, where a
+        # cached picture would cut it off (and its numbers change on most turns anyway).
         self.supply_picture.set_paint(lambda p, r, s=supply: art.paint_supply(p, r, s))
         self.supply_picture.setToolTip(self.tr("The game ends after the turn in which the last piece or the last bridge is used."))
         seat = self._seat()
@@ -1079,6 +1089,7 @@ class AlcazarTable(GameTable):
             ground = self.geo.hand
         x = max(ground.left() - 0.1 * TILE, min(x, ground.right() + 0.1 * TILE - width))
         rect = QRectF(x, y, width, height)
+        # Not cached: its shadow falls outside its rectangle, where a cached picture would cut it off.
         background = PictureItem(rect, lambda p, r, t=title: art.paint_prompt(p, r, t), Layer.MARKERS)
         background.setZValue(POPUP_Z)
         self.scene.addItem(background)
