@@ -38,7 +38,7 @@ TOP_KEYS = {
     "distribution_queue", "drawn", "scoring_windows", "unlisted_money", "unlisted_tiles",
     "vizier_asking", "bonus_aside", "hut_stacks",
 }
-SEAT_KEYS = {"city", "reserve", "hand", "score", "vizier", "bonus_hand", "bonus_revealed"}
+SEAT_KEYS = {"city", "reserve", "hand", "public_hand", "score", "vizier", "bonus_hand", "bonus_revealed"}
 # Entries that belong to one module: (entry, parameter that must be on, module name).
 MODULE_ENTRIES = (
     ("vizier_asking", "vizier", "the Vizier's favour"),
@@ -145,6 +145,7 @@ class _Builder(PositionReader):
         state.cities[index] = city
         state.reserves[index] = self.tile_list(f"{where}.reserve", seat.get("reserve", []))
         state.hands[index] = self.card_list(f"{where}.hand", scoring=False, value=seat.get("hand", []))
+        state.public_hands[index] = self.public_hand(f"{where}.public_hand", seat.get("public_hand", []), state.hands[index])
         score = seat.get("score", 0)
         if isinstance(score, bool) or not isinstance(score, int) or score < 0:
             raise self.fail(f"{where}.score", "must be a whole number of at least 0")
@@ -220,6 +221,15 @@ class _Builder(PositionReader):
         # Huts are only ever in cities, reserves and among the tiles to place.
         huts_allowed = key == "pending" or key.endswith(".reserve")
         return [self.tile_id(key, t, huts_allowed) for t in items]
+
+    def public_hand(self, key: str, items: Any, hand: list[str]) -> list[str]:
+        """The part of a hand every player has seen (memory.py); by default none of it."""
+        if not isinstance(items, list) or not all(isinstance(c, str) for c in items):
+            raise self.fail(key, "must be a list of money cards")
+        extra = Counter(items) - Counter(hand)
+        if extra:
+            raise self.fail(key, f"lists {', '.join(sorted(extra.elements()))}, which the hand does not hold")
+        return list(items)
 
     def card_list(self, key: str, scoring: bool, value: Any = None) -> list[str]:
         items = self.pos.get(key, []) if value is None else value
@@ -431,6 +441,7 @@ def state_to_position(state: AlhambraState) -> dict[str, Any]:
                 "city": {format_cell(c): t for c, t in sorted(city.cells.items()) if c != START_CELL},
                 "reserve": list(state.reserves[i]),
                 "hand": list(state.hands[i]),
+                "public_hand": list(state.public_hands[i]),
                 "score": state.score[i],
             }
             for i, city in enumerate(state.cities)
@@ -473,13 +484,18 @@ def state_to_position(state: AlhambraState) -> dict[str, Any]:
 
 def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng: random.Random) -> AlhambraState:
     """A full state consistent with a player's view, everything hidden re-dealt from ``rng``:
-    the other hands and the deck from the unseen money, the scoring cards within their public
-    windows, the bag in a new order, and a fresh RNG for future draws."""
+    the other hands (beyond the money every player saw them receive) and the deck from the unseen
+    money, the scoring cards within their public windows, the bag in a new order, and a fresh
+    RNG for future draws."""
     seat = view["seat"]
     players = view["players"]
     params = view["params"]
+    public_hands = view["public_hands"]
     visible = Counter(view["hand"]) + Counter(c for c in view["display"] if c) + Counter(view["discard"])
     visible += Counter(view["removed_money"])
+    for other in range(players):
+        if other != seat:
+            visible += Counter(public_hands[other])
     unseen = []
     for card in sorted(set(data.money_cards(1))):
         unseen.extend([card] * (data.money_copies - visible[card]))
@@ -491,8 +507,8 @@ def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng
         if other == seat:
             hands.append(list(view["hand"]))
         else:
-            count = view["hand_counts"][other]
-            hands.append(unseen[:count])
+            count = view["hand_counts"][other] - len(public_hands[other])
+            hands.append(public_hands[other] + unseen[:count])
             del unseen[:count]
     drawn = view["drawn"]
     deck = unseen
@@ -555,6 +571,7 @@ def state_from_view(game: Game, data: AlhambraData, view: Mapping[str, Any], rng
                 "city": {f"{x},{y}": t for x, y, t in view["cities"][i] if (x, y) != START_CELL},
                 "reserve": view["reserves"][i],
                 "hand": hands[i],
+                "public_hand": public_hands[i],
                 "score": view["scores"][i],
                 **seat_extras[i],
             }

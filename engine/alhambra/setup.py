@@ -29,6 +29,7 @@ def set_up(state: AlhambraState) -> None:
     for hand in state.hands:
         while sum(card_value(c) for c in hand) < data.starting_money_at_least:
             hand.append(deck.pop())
+    state.public_hands = [list(hand) for hand in state.hands]  # dealt face up
     state.start_player = state.player = choose_start_player(state)
     state.display = [deck.pop() for _ in state.display]
     state.deck = build_deck(state, deck)

@@ -15,7 +15,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.alhambra import bonus, changers, huts, vizier
+from engine.alhambra import bonus, changers, huts, memory, vizier
 from engine.alhambra.actions import (
     AddFromReserve,
     BuyTile,
@@ -66,6 +66,8 @@ class AlhambraState(State):
         self.cities = [City(data.walls, data.start_tile) for _ in range(num_players)]
         self.reserves: list[list[str]] = [[] for _ in range(num_players)]
         self.hands: list[list[str]] = [[] for _ in range(num_players)]
+        # The money every player has seen each seat receive and not yet pay (see memory.py).
+        self.public_hands: list[list[str]] = [[] for _ in range(num_players)]
         self.score = [0] * num_players
         self.market_currency = tuple(data.currency_by_id[c].code for c in params["marketCurrencyOrder"])
         self.market: list[str | None] = [None] * data.market_spaces
@@ -145,6 +147,7 @@ class AlhambraState(State):
         other.cities = [c.copy() for c in self.cities]
         other.reserves = [list(r) for r in self.reserves]
         other.hands = [list(h) for h in self.hands]
+        other.public_hands = [list(h) for h in self.public_hands]
         other.score = list(self.score)
         other.market = list(self.market)
         other.display = list(self.display)
@@ -172,6 +175,7 @@ class AlhambraState(State):
             tuple(tuple(sorted(c.cells.items())) for c in self.cities),
             tuple(map(tuple, self.reserves)),
             tuple(map(tuple, self.hands)),
+            tuple(tuple(sorted(h)) for h in self.public_hands),
             tuple(self.score),
             tuple(self.market),
             self.market_currency,
@@ -498,6 +502,7 @@ class AlhambraState(State):
         self._groups = None
         events: list[Event] = []
         getattr(self, f"_do_{action.kind}")(action, events)
+        memory.remember(self.public_hands, events)
         return events
 
     def _do_take(self, action: TakeMoney, events: list[Event]) -> None:
@@ -839,6 +844,7 @@ class AlhambraState(State):
             "reserves": [list(r) for r in self.reserves],
             "hand": sorted(self.hands[seat]),
             "hand_counts": [len(h) for h in self.hands],
+            "public_hands": [sorted(h) for h in self.public_hands],
             "scores": list(self.score),
             "pending": list(self.pending),
             "recipient": self.recipient,

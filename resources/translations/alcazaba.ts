@@ -67,497 +67,497 @@
 <context>
     <name>AlcazarTable</name>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="211"/>
+        <location filename="../../gui/games/alcazar/table.py" line="143"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="212"/>
+        <location filename="../../gui/games/alcazar/table.py" line="144"/>
         <source>Market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="212"/>
+        <location filename="../../gui/games/alcazar/table.py" line="144"/>
         <source>a card 5 reales · a tower card 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="213"/>
+        <location filename="../../gui/games/alcazar/table.py" line="145"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="243"/>
+        <location filename="../../gui/games/alcazar/table.py" line="175"/>
         <source>Build a bridge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="243"/>
+        <location filename="../../gui/games/alcazar/table.py" line="175"/>
         <source>A bridge costs 15 reales: then click its two heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="244"/>
+        <location filename="../../gui/games/alcazar/table.py" line="176"/>
         <source>Take back a noble…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="244"/>
+        <location filename="../../gui/games/alcazar/table.py" line="176"/>
         <source>Before your main action: a noble goes home and pays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="245"/>
+        <location filename="../../gui/games/alcazar/table.py" line="177"/>
         <source>Buy top card (5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="245"/>
+        <location filename="../../gui/games/alcazar/table.py" line="177"/>
         <source>The top card of the building deck, unseen, for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="246"/>
+        <location filename="../../gui/games/alcazar/table.py" line="178"/>
         <source>Buy tower card (10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="246"/>
+        <location filename="../../gui/games/alcazar/table.py" line="178"/>
         <source>A tower card for 10 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="373"/>
+        <location filename="../../gui/games/alcazar/table.py" line="292"/>
         <source>castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="375"/>
+        <location filename="../../gui/games/alcazar/table.py" line="294"/>
         <source>manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="376"/>
+        <location filename="../../gui/games/alcazar/table.py" line="295"/>
         <source>%1: %2, value %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="383"/>
+        <location filename="../../gui/games/alcazar/table.py" line="302"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="383"/>
+        <location filename="../../gui/games/alcazar/table.py" line="302"/>
         <source>bridge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="383"/>
+        <location filename="../../gui/games/alcazar/table.py" line="302"/>
         <source>pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="385"/>
+        <location filename="../../gui/games/alcazar/table.py" line="304"/>
         <source>Levels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="391"/>
+        <location filename="../../gui/games/alcazar/table.py" line="310"/>
         <source>Nobles on this building:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="391"/>
+        <location filename="../../gui/games/alcazar/table.py" line="310"/>
         <source>No nobles on this building.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="393"/>
+        <location filename="../../gui/games/alcazar/table.py" line="312"/>
         <source>• %1&apos;s %2 on %3, level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="443"/>
+        <location filename="../../gui/games/alcazar/table.py" line="362"/>
         <source>%1&apos;s %2 on level %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="462"/>
+        <location filename="../../gui/games/alcazar/table.py" line="381"/>
         <source>Castle %1, value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="495"/>
+        <location filename="../../gui/games/alcazar/table.py" line="414"/>
         <source>Crest of %1: value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="519"/>
+        <location filename="../../gui/games/alcazar/table.py" line="448"/>
         <source>Building card %1: buy it for 5 reales (double-click, or drag it into your hand)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="530"/>
+        <location filename="../../gui/games/alcazar/table.py" line="459"/>
         <source>Building card %1: drag it onto parcel %1 to build there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="538"/>
+        <location filename="../../gui/games/alcazar/table.py" line="467"/>
         <source>Tower cards: %1. Drag one onto a lit column to build up (levels 2 to 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="549"/>
+        <location filename="../../gui/games/alcazar/table.py" line="479"/>
         <source>Building deck: %1 cards. Buy the top card unseen for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="553"/>
+        <location filename="../../gui/games/alcazar/table.py" line="480"/>
         <source>Tower deck: %1 cards, 10 reales each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="571"/>
+        <location filename="../../gui/games/alcazar/table.py" line="497"/>
         <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="573"/>
+        <location filename="../../gui/games/alcazar/table.py" line="499"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="576"/>
+        <location filename="../../gui/games/alcazar/table.py" line="502"/>
         <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="584"/>
+        <location filename="../../gui/games/alcazar/table.py" line="510"/>
         <source>%1 pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="585"/>
+        <location filename="../../gui/games/alcazar/table.py" line="511"/>
         <source>%1 bridges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="586"/>
+        <location filename="../../gui/games/alcazar/table.py" line="512"/>
         <source>Free flags:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="586"/>
+        <location filename="../../gui/games/alcazar/table.py" line="512"/>
         <source>No free flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="589"/>
+        <location filename="../../gui/games/alcazar/table.py" line="517"/>
         <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="592"/>
+        <location filename="../../gui/games/alcazar/table.py" line="520"/>
         <source>Your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="594"/>
+        <location filename="../../gui/games/alcazar/table.py" line="522"/>
         <source>Hand of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="801"/>
+        <location filename="../../gui/games/alcazar/table.py" line="723"/>
         <source>Found a castle on %1 with %2 and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="804"/>
+        <location filename="../../gui/games/alcazar/table.py" line="726"/>
         <source>Found a manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="808"/>
+        <location filename="../../gui/games/alcazar/table.py" line="730"/>
         <source>Build up on %1 to level %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="810"/>
+        <location filename="../../gui/games/alcazar/table.py" line="732"/>
         <source>Extend onto %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="812"/>
+        <location filename="../../gui/games/alcazar/table.py" line="734"/>
         <source>Bridge from %1 to %2 (15 reales)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="818"/>
+        <location filename="../../gui/games/alcazar/table.py" line="740"/>
         <source>pushes off %1&apos;s %2 (they get %3 reales)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="821"/>
+        <location filename="../../gui/games/alcazar/table.py" line="743"/>
         <source>joins buildings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="823"/>
+        <location filename="../../gui/games/alcazar/table.py" line="745"/>
         <source>income %1 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="830"/>
+        <location filename="../../gui/games/alcazar/table.py" line="752"/>
         <source>Place a %1 on %2 for %3 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="832"/>
+        <location filename="../../gui/games/alcazar/table.py" line="754"/>
         <source>Move your noble from %1 to %2 (free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="834"/>
+        <location filename="../../gui/games/alcazar/table.py" line="756"/>
         <source>Swap your nobles on %1 and %2 (free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="837"/>
+        <location filename="../../gui/games/alcazar/table.py" line="759"/>
         <source>Take back your noble from %1 and receive %2 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="840"/>
+        <location filename="../../gui/games/alcazar/table.py" line="762"/>
         <source>Tower card on %1: a piece on level %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="842"/>
+        <location filename="../../gui/games/alcazar/table.py" line="764"/>
         <source>Buy card %1 for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="844"/>
+        <location filename="../../gui/games/alcazar/table.py" line="766"/>
         <source>Buy a tower card for 10 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="844"/>
+        <location filename="../../gui/games/alcazar/table.py" line="766"/>
         <source>Buy the top building card for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="871"/>
+        <location filename="../../gui/games/alcazar/table.py" line="793"/>
         <source>Drop to found a castle here (then choose its wings) or a manor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="915"/>
+        <location filename="../../gui/games/alcazar/table.py" line="830"/>
         <source>Card %1 builds only on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="921"/>
+        <location filename="../../gui/games/alcazar/table.py" line="836"/>
         <source>Drop card %1 on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="926"/>
+        <location filename="../../gui/games/alcazar/table.py" line="841"/>
         <source>Drop the tower card on a lit column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="929"/>
-        <location filename="../../gui/games/alcazar/table.py" line="943"/>
+        <location filename="../../gui/games/alcazar/table.py" line="844"/>
+        <location filename="../../gui/games/alcazar/table.py" line="858"/>
         <source>Drop the card into your hand to buy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="931"/>
-        <location filename="../../gui/games/alcazar/table.py" line="945"/>
+        <location filename="../../gui/games/alcazar/table.py" line="846"/>
+        <location filename="../../gui/games/alcazar/table.py" line="860"/>
         <source>Drop your noble on your line in the players panel to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="932"/>
+        <location filename="../../gui/games/alcazar/table.py" line="847"/>
         <source>That is not a place for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="939"/>
+        <location filename="../../gui/games/alcazar/table.py" line="854"/>
         <source>Drop card %1 on its parcel, lit on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="941"/>
+        <location filename="../../gui/games/alcazar/table.py" line="856"/>
         <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="947"/>
+        <location filename="../../gui/games/alcazar/table.py" line="862"/>
         <source>Drop your noble on a lit spot to move it, or on your other noble to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="949"/>
+        <location filename="../../gui/games/alcazar/table.py" line="864"/>
         <source>Drop the %1 on a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="966"/>
+        <location filename="../../gui/games/alcazar/table.py" line="881"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="966"/>
+        <location filename="../../gui/games/alcazar/table.py" line="881"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="988"/>
+        <location filename="../../gui/games/alcazar/table.py" line="903"/>
         <source>Now click the other head of the bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1017"/>
+        <location filename="../../gui/games/alcazar/table.py" line="932"/>
         <source>Click the first head of the bridge: one carrying your noble, or its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1023"/>
+        <location filename="../../gui/games/alcazar/table.py" line="938"/>
         <source>Click one of your lit nobles: it goes home and the bank pays its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1081"/>
+        <location filename="../../gui/games/alcazar/table.py" line="996"/>
         <source>Choose how to build: point at a choice to see it on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1117"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1032"/>
         <source>Castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1119"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1034"/>
         <source>Manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1123"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1144"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1146"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1038"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1059"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1061"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1125"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1040"/>
         <source>Build on parcel %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1129"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1044"/>
         <source>Which castle keeps its flag?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1131"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1046"/>
         <source>Manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1133"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1048"/>
         <source>Which manor becomes a castle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1141"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1056"/>
         <source>Place a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1141"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1056"/>
         <source>Move or swap a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1142"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1224"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1057"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1140"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1144"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1059"/>
         <source>Build a bridge: click two lit heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1146"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1061"/>
         <source>Take back: click one of your lit nobles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1106"/>
         <source>Drag the %1 onto a lit spot, or click it and then the spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1214"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1130"/>
         <source>A %1 here costs %2 reales; you have %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1222"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1138"/>
         <source>Buy card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1223"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1139"/>
         <source>Take back noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1225"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1141"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1260"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1176"/>
         <source>Point at a choice to see it on the board; click it to build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1264"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1180"/>
         <source>Press Buy card, or drag the card into your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1266"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1182"/>
         <source>Press Take back noble to take it home and be paid its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1268"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1184"/>
         <source>Click two lit heads: the bridge joins them over the square between.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1269"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1185"/>
         <source>Click a lit place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1271"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1187"/>
         <source>Drag a noble from the choice onto a lit spot; or drag one of yours on this building to move or swap it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1273"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1189"/>
         <source>Choose on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1274"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
         <source>Drag a card onto its parcel to build; buy from the market; drag your noble home to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -565,32 +565,32 @@
 <context>
     <name>AlhambraScores</name>
     <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="43"/>
+        <location filename="../../gui/games/alhambra/scores.py" line="45"/>
         <source>Longest wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="43"/>
+        <location filename="../../gui/games/alhambra/scores.py" line="45"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="73"/>
+        <location filename="../../gui/games/alhambra/scores.py" line="61"/>
         <source>All three scorings are done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="75"/>
+        <location filename="../../gui/games/alhambra/scores.py" line="63"/>
         <source>Next scoring: round 3, at the end of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="77"/>
+        <location filename="../../gui/games/alhambra/scores.py" line="65"/>
         <source>Next scoring: round 2, when card B comes up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="79"/>
+        <location filename="../../gui/games/alhambra/scores.py" line="67"/>
         <source>Next scoring: round 1, when card A comes up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,200 +598,255 @@
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="164"/>
+        <location filename="../../gui/games/alhambra/table.py" line="126"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="165"/>
+        <location filename="../../gui/games/alhambra/table.py" line="127"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="166"/>
+        <location filename="../../gui/games/alhambra/table.py" line="128"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="172"/>
+        <location filename="../../gui/games/alhambra/table.py" line="134"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="251"/>
+        <location filename="../../gui/games/alhambra/table.py" line="208"/>
         <source>north</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="251"/>
+        <location filename="../../gui/games/alhambra/table.py" line="208"/>
         <source>east</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="251"/>
+        <location filename="../../gui/games/alhambra/table.py" line="208"/>
         <source>south</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="251"/>
+        <location filename="../../gui/games/alhambra/table.py" line="208"/>
         <source>west</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="252"/>
+        <location filename="../../gui/games/alhambra/table.py" line="209"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="253"/>
+        <location filename="../../gui/games/alhambra/table.py" line="210"/>
         <source>%1, price %2; walls: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="353"/>
+        <location filename="../../gui/games/alhambra/table.py" line="310"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="353"/>
-        <location filename="../../gui/games/alhambra/table.py" line="417"/>
+        <location filename="../../gui/games/alhambra/table.py" line="310"/>
+        <location filename="../../gui/games/alhambra/table.py" line="430"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="376"/>
-        <source>%1 %2</source>
+        <location filename="../../gui/games/alhambra/table.py" line="66"/>
+        <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="394"/>
+        <location filename="../../gui/games/alhambra/table.py" line="195"/>
+        <source>Worker&apos;s hut (%1): counts one more %1 for each open neighbour of that type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="335"/>
+        <source>Worker&apos;s hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="375"/>
         <source>%1 cards in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="406"/>
+        <location filename="../../gui/games/alhambra/table.py" line="398"/>
+        <source>Bonus card: %1 counts one more %2 while it stands in the Alhambra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="400"/>
+        <source> (secret; reveal it with the action bar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="409"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="416"/>
+        <location filename="../../gui/games/alhambra/table.py" line="415"/>
+        <source>Seen taking and not yet paid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="429"/>
         <source>%1&apos;s Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="419"/>
+        <location filename="../../gui/games/alhambra/table.py" line="432"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="420"/>
+        <location filename="../../gui/games/alhambra/table.py" line="433"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="421"/>
+        <location filename="../../gui/games/alhambra/table.py" line="434"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="422"/>
+        <location filename="../../gui/games/alhambra/table.py" line="435"/>
         <source>Tiles in the bag: %1
 Cards in the deck: %2
 Scorings held: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="424"/>
+        <location filename="../../gui/games/alhambra/table.py" line="437"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="424"/>
+        <location filename="../../gui/games/alhambra/table.py" line="437"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="426"/>
+        <location filename="../../gui/games/alhambra/table.py" line="439"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="443"/>
+        <location filename="../../gui/games/alhambra/table.py" line="456"/>
         <source>%1 points · %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="561"/>
+        <location filename="../../gui/games/alhambra/table.py" line="465"/>
+        <source> · vizier ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="465"/>
+        <source> · vizier resting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="578"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="609"/>
+        <location filename="../../gui/games/alhambra/table.py" line="623"/>
         <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="611"/>
+        <location filename="../../gui/games/alhambra/table.py" line="625"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="612"/>
+        <location filename="../../gui/games/alhambra/table.py" line="626"/>
         <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="635"/>
+        <location filename="../../gui/games/alhambra/table.py" line="653"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="635"/>
+        <location filename="../../gui/games/alhambra/table.py" line="653"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="679"/>
+        <location filename="../../gui/games/alhambra/table.py" line="698"/>
         <source>You cannot pay for %1 yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="694"/>
+        <location filename="../../gui/games/alhambra/table.py" line="713"/>
         <source>Take money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="695"/>
+        <location filename="../../gui/games/alhambra/table.py" line="714"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="696"/>
+        <location filename="../../gui/games/alhambra/table.py" line="715"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="697"/>
+        <location filename="../../gui/games/alhambra/table.py" line="716"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="705"/>
+        <location filename="../../gui/games/alhambra/table.py" line="717"/>
+        <source>Turn vizier up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="718"/>
+        <source>Let the vizier rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="719"/>
+        <source>Reveal bonus card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="732"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="707"/>
+        <location filename="../../gui/games/alhambra/table.py" line="734"/>
+        <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="736"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="709"/>
+        <location filename="../../gui/games/alhambra/table.py" line="738"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="710"/>
+        <location filename="../../gui/games/alhambra/table.py" line="739"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1064,27 +1119,27 @@ Scorings held: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="398"/>
+        <location filename="../../gui/main_window.py" line="411"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="455"/>
+        <location filename="../../gui/main_window.py" line="468"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="485"/>
+        <location filename="../../gui/main_window.py" line="498"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="495"/>
+        <location filename="../../gui/main_window.py" line="508"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="496"/>
+        <location filename="../../gui/main_window.py" line="509"/>
         <source>&lt;h3&gt;Alcazaba&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra is a game by Dirk Henn. All art in this program is drawn by its authors.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,7 +1334,7 @@ Scorings held: %3</source>
 <context>
     <name>NobleItem</name>
     <message>
-        <location filename="../../gui/games/alcazar/items.py" line="150"/>
+        <location filename="../../gui/games/alcazar/items.py" line="186"/>
         <source>%1 reales</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1710,142 +1765,187 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
 <context>
     <name>alhambra</name>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="24"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="32"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="33"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="41"/>
         <source>%1 took %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="38"/>
-        <source>%1 bought %2 for %3 %4 and takes another action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="39"/>
-        <source>%1 bought %2, paying %3 %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="41"/>
-        <source>%1 ends their actions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="43"/>
-        <source>%1 can do nothing and passes.</source>
+        <location filename="../../gui/games/alhambra/texts.py" line="23"/>
+        <source>a %1 changer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alhambra/texts.py" line="45"/>
+        <source>%1 bought %2 for %3 and takes another action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="46"/>
+        <source>%1 bought %2, paying %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="48"/>
+        <source>%1 ends their actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="50"/>
+        <source>%1 can do nothing and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="52"/>
         <source>%1 builds %2 from the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="47"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="54"/>
         <source>%1 moves %2 to the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="49"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="56"/>
         <source>%1 swaps %2 for %3 from the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="51"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="58"/>
         <source>%1 builds %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="53"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="60"/>
         <source>%1 puts %2 in the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="55"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="62"/>
         <source>%1 gives %2 to Dirk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="57"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="64"/>
         <source>Scoring card %1 comes up!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="59"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="66"/>
         <source>The discarded money is shuffled into a new deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="61"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="68"/>
         <source>Dirk takes %1 tiles from the bag.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="63"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="70"/>
         <source>The market cannot be refilled: the game ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="65"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="72"/>
         <source>%1 receives %2 for holding the most %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="68"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="75"/>
         <source>Nobody receives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="71"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="78"/>
         <source>Scoring round %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="74"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="81"/>
         <source>The game is over. Winner: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="74"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="81"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="76"/>
-        <source>— %1&apos;s turn —</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gui/games/alhambra/texts.py" line="83"/>
-        <source>The game is over.</source>
+        <source>%1&apos;s vizier buys %2 for %3, out of turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alhambra/texts.py" line="87"/>
+        <source>%1 turns their vizier face up again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="89"/>
+        <source>%1 takes a worker&apos;s hut (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="91"/>
+        <source>%1 reveals the bonus card of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="93"/>
+        <source>(Revealed for the scoring.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="96"/>
+        <source>%1 takes the bonus card of %2 back into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="98"/>
+        <source>— %1&apos;s turn —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="105"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="109"/>
         <source>%1 is playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="90"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="112"/>
+        <source>%1: your vizier may buy a building at its exact price, out of turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="114"/>
+        <source>%1: build the tile your vizier bought, or put it in your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="116"/>
         <source>%1: drag each tile you bought into your Alhambra or onto your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="92"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="118"/>
         <source>%1: you receive a tile — build it or put it in your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="94"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="120"/>
         <source>%1: exact payment! Take another action, or end your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="95"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="121"/>
         <source>%1: take money, buy a building, or redesign your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1858,6 +1958,44 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
     <message>
         <location filename="../../gui/games/alhambra/ui.py" line="45"/>
         <source>Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <location filename="../../gui/levels.py" line="10"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="11"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="12"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="14"/>
+        <source>Wins %1 of %2 two-player games against %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="19"/>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="20"/>
+        <source>Plays any legal move: for learning the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="23"/>
+        <source>a random player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2029,67 +2167,107 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="49"/>
-        <source>Start player</source>
+        <source>Module: the Vizier&apos;s favour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="50"/>
-        <source>The rulebook does not say who begins: a player chosen at random, or the first seat.</source>
+        <source>After every turn, a player with a face-up vizier may buy one building at the exact price, out of turn; turning the vizier back up costs an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="53"/>
+        <source>Module: the money changers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="54"/>
+        <source>Six changer cards come up in the money display; one lets you pay a purchase with two currencies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="56"/>
-        <source>Longest trail (a ring of n scores n)</source>
+        <source>Module: the bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="57"/>
-        <source>Simple path (a ring of n scores n − 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="58"/>
-        <location filename="../../gui/dialogs/param_texts.py" line="66"/>
-        <source>Chosen at random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="59"/>
-        <source>Youngest player</source>
+        <source>Secret cards showing a building without walls: once it stands in your Alhambra, the card counts as one more building of its type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="60"/>
-        <source>Florin (yellow)</source>
+        <source>Module: the worker&apos;s huts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="61"/>
-        <source>Dirham (green)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="62"/>
-        <source>Denar (blue)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="63"/>
-        <source>Ducat (orange)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="64"/>
-        <source>Market cannot be refilled</source>
+        <source>Take up to three free huts as an action; a hut counts as an extra building for each open neighbour of its colour. Hut walls are our reconstruction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/dialogs/param_texts.py" line="65"/>
+        <source>Start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="66"/>
+        <source>The rulebook does not say who begins: a player chosen at random, or the first seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="72"/>
+        <source>Longest trail (a ring of n scores n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="73"/>
+        <source>Simple path (a ring of n scores n − 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="74"/>
+        <location filename="../../gui/dialogs/param_texts.py" line="82"/>
+        <source>Chosen at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="75"/>
+        <source>Youngest player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="76"/>
+        <source>Florin (yellow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="77"/>
+        <source>Dirham (green)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="78"/>
+        <source>Denar (blue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="79"/>
+        <source>Ducat (orange)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="80"/>
+        <source>Market cannot be refilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/param_texts.py" line="81"/>
         <source>Bag is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="67"/>
+        <location filename="../../gui/dialogs/param_texts.py" line="83"/>
         <source>The first seat</source>
         <translation type="unfinished"></translation>
     </message>

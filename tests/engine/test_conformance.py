@@ -139,7 +139,9 @@ def check_components(state) -> None:
 
 def audit_alhambra(state) -> None:
     """All 108 money cards, both scoring cards and all 54 tiles are somewhere, once; every
-    city obeys the placement rules; views show other hands only as counts. With the modules:
+    city obeys the placement rules; views show other hands only as counts and as the money
+    every player saw them receive, which in a game played from its setup is the whole hand
+    (every card enters and leaves a hand face up). With the modules:
     the 6 changers among the money, the 10 bonus cards, the 24 huts and one vizier per player
     (6 tokens), and views that show other players' bonus cards and the hut stacks only as counts."""
     data, modules = state.data, state.data.modules
@@ -169,6 +171,7 @@ def audit_alhambra(state) -> None:
         assert all(data.hut_colour[h] == type_id for h in stack)
     _audit_module_pieces(state)
     for seat in range(state.num_players):
+        assert sorted(state.public_hands[seat]) == sorted(state.hands[seat])
         view = state.player_view(seat)
         assert view["hand"] == sorted(state.hands[seat])
         assert view["hand_counts"] == [len(h) for h in state.hands]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from engine.core import default_registry  # noqa: E402
 from gui.dialogs.new_game import NewGameDialog  # noqa: E402
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
+from gui.games.alhambra.table import card_label  # noqa: E402
 from gui.levels import computer_levels  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 
@@ -180,3 +181,15 @@ def test_window_renders_to_png(window, qtbot, tmp_path):
     image = window_picture(window, tmp_path / "window.png")
     assert image.width() > 800 and image.height() > 500
     assert len(sampled_colours(image)) > 20
+
+
+def test_other_hands_stay_hidden_but_show_the_money_everyone_saw(window, qtbot):
+    """Another player's cards lie face down; their tooltip lists the money everyone saw that
+    player receive (starting money is dealt face up) and not yet pay."""
+    start(window, qtbot)
+    state = window.session.state
+    backs = [key for key in window.table.cards if key[:2] == ("back", 1)]
+    assert len(backs) == len(state.hands[1])
+    tip = window.table.cards[backs[0]].toolTip()
+    assert tip.startswith(f"{len(state.hands[1])} cards, hidden")
+    assert all(card_label(card) in tip for card in state.hands[1])

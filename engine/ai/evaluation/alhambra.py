@@ -24,8 +24,9 @@ The value of a seat is its score so far plus what the position promises:
   lets a purchase mix two currencies and is worth a little by itself; a face-up vizier is worth
   one future exact purchase.
 
-The evaluation reads the state it is given, which for a bot is always a determinization: rival
-hands there are guesses re-dealt from the bot's own view.
+The evaluation reads the state it is given, which for a bot is always a determinization: the
+rival hands there hold the money everyone saw them take (``engine/alhambra/memory.py``), and
+guesses only for money nobody saw (possible only in a position written by hand).
 When the search names the seat it decides for (``observer``), the other seats' money is valued
 from the size of their hands, which is public, so the guessed cards add no noise to the margins
 (measured with Hard against three greedy bots, 40 four-player games: 16 wins instead of 13).

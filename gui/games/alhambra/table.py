@@ -406,12 +406,19 @@ class AlhambraTable(GameTable):
         width = 0.22 * TILE
         step = min(0.1 * TILE, 1.1 * TILE / max(1, count))
         right = panel.right() - 0.2 * TILE - width
+        tip = self.tr("%1 cards, hidden").replace("%1", str(count))
+        # Every card reaches a hand face up and is paid face up: the table shows what everyone
+        # could remember (the computer players remember it too).
+        seen = self.view["public_hands"][seat]
+        if seen:
+            money = ", ".join(card_label(card) for card in seen)
+            tip += "\n" + self.tr("Seen taking and not yet paid: %1").replace("%1", money)
         for index in range(count):
             item = self._card_item(old, ("back", seat, index), QSizeF(width, width * 1.5), "back",
                                    lambda: lambda p, r: art.paint_card_back(p, r))
             item.setPos(right - (count - 1 - index) * step, panel.top() + 0.05 * TILE)
             item.setZValue(Layer.PIECES + index * 0.01)
-            item.setToolTip(self.tr("%1 cards, hidden").replace("%1", str(count)))
+            item.setToolTip(tip)
 
     def _sync_panels(self) -> None:
         view = self.view
