@@ -1184,16 +1184,18 @@ def paint_supply(painter: QPainter, rect: QRectF, supply: SupplyPicture) -> None
     paint_bridge_icon(painter, QRectF(x, rect.top() + icon * 0.2, icon * 1.4, icon * 0.7))
     draw_text(painter, supply.bridges_text, QRectF(x + icon * 1.6, rect.top() + icon * 0.3, rect.width() * 0.34, unit * 0.17),
               light, align="left", sans=True)
-    y = rect.top() + unit * 0.58
-    label_w = draw_text(painter, supply.flags_text, QRectF(rect.left(), y + unit * 0.06, rect.width() * 0.3, unit * 0.15),
+    # Up to two rows of flags (all eight free at the start) fit below the icons: 0.52 + 0.25 +
+    # 0.22 of the height.
+    y = rect.top() + unit * 0.52
+    label_w = draw_text(painter, supply.flags_text, QRectF(rect.left(), y + unit * 0.05, rect.width() * 0.3, unit * 0.13),
                         dim, align="left", sans=True)
     x = rect.left() + label_w + unit * 0.15
     for castle, city in supply.flags:
-        crest = QRectF(x, y, unit * 0.24, unit * 0.28)
+        crest = QRectF(x, y, unit * 0.19, unit * 0.22)
         paint_crest(painter, crest, castle)
-        w = draw_text(painter, city, QRectF(crest.right() + unit * 0.05, y + unit * 0.07, unit * 1.2, unit * 0.14),
+        w = draw_text(painter, city, QRectF(crest.right() + unit * 0.05, y + unit * 0.05, unit * 1.2, unit * 0.13),
                       light, align="left", sans=True)
         x = crest.right() + unit * 0.05 + w + unit * 0.16
         if x > rect.right() - unit * 0.6:
             x = rect.left() + label_w + unit * 0.15
-            y += unit * 0.33
+            y += unit * 0.25
