@@ -33,6 +33,10 @@ class Heuristics:
     # what is public instead, which removes that noise from the margins.
     observer: int | None = None
 
+    def search_horizon(self, state: State) -> int:
+        """The horizon of a search from ``state``: ``horizon`` unless the game knows better."""
+        return self.horizon
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score, in the game's points; exact when the game is over."""
         return [float(s) for s in state.scores()]

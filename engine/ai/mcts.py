@@ -153,7 +153,7 @@ class MctsBot:
             return survivors[0]
         prior_of = dict(zip(candidates, prior))
 
-        horizon = h.horizon if config.horizon is None else config.horizon
+        horizon = h.search_horizon(first) if config.horizon is None else config.horizon
         cap = config.rollout_actions
         left = h.turns_left(first)
         if left is not None and left <= config.endgame:

@@ -130,7 +130,8 @@ class AlcazarState(Checks, Effects, State):
         other = AlcazarState.__new__(AlcazarState)
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)
-        other.rng = random.Random()
+        # A bare Random (no seeding from the OS, a tenth of the cost) takes the copied state.
+        other.rng = random.Random.__new__(random.Random)
         other.rng.setstate(self.rng.getstate())
         other.site = self.site.copy()
         other.money = list(self.money)

@@ -215,7 +215,7 @@ def test_evaluation_likes_a_tile_more_than_nothing():
 
 
 def test_search_values_rival_money_by_hand_size_only():
-    # A rival's cards in a determinization are guesses: with the observer set, swapping them for
+    # With the observer set, a rival's money counts by its number of cards: swapping them for
     # others of the same number changes nothing, while the observer's own cards still count.
     state = position(2, 53, 20)
     h = heuristics_for(ALHAMBRA)
@@ -229,6 +229,29 @@ def test_search_values_rival_money_by_hand_size_only():
     mine = state.clone()
     mine.hands[0] = sorted(state.deck[: len(state.hands[0])])
     assert h.evaluate(mine)[0] != pytest.approx(before[0])
+
+
+def test_search_plays_a_round_with_three_or_more_players():
+    h = heuristics_for(ALHAMBRA)
+    assert [h.search_horizon(position(n, 60 + n, 10)) for n in (2, 3, 4, 6)] == [1, 3, 4, 4]
+    bot = make_bot("mcts:iterations=8:horizon=2", 1)
+    assert bot.config.horizon == 2  # the option still overrides the game's choice
+
+
+def test_rollouts_move_rivals_by_the_quick_estimate_alone(monkeypatch):
+    # Only the searching seat's rollout moves are checked one ply deep (seat_value); the rivals'
+    # follow the quick estimate, which keeps a round of simulated turns cheap.
+    state = position(4, 61, 30)
+    h = heuristics_for(ALHAMBRA)
+    mover = state.current_player
+    looked = []
+    monkeypatch.setattr(type(h), "seat_value", lambda self, s, seat: looked.append(seat) or 0.0)
+    h.observer = (mover + 1) % 4
+    assert h.rollout_action(state, random.Random(1)) in state.legal_actions()
+    assert looked == []
+    h.observer = mover
+    h.rollout_action(state, random.Random(1))
+    assert looked and set(looked) == {mover}
 
 
 def module_position(seed: int = 52, moves: int = 12):
