@@ -116,7 +116,9 @@ class AlhambraHeuristics(Heuristics):
     # search plays them (up to this many changes of the player to move: a round of four) with
     # the rivals' public money (memory.py), and judges the position when the bot is to move
     # again. The rivals' moves there follow the quick estimate alone (``rival_rollout_width``),
-    # which keeps a decision near a second. Measured in the match note of ``levels.py``.
+    # which keeps a decision near half a second. Measured with Hard against three greedy bots
+    # (``match --players 4 --seed 1000``): 30 of 60 games won; on the first 40 of those deals
+    # 21 wins, against 16 when the search stopped at the end of the bot's own turn.
     round_horizon = 4
     # No tree below the root: every simulation finishes the turn with the rollout policy. The
     # leaf values are noisy (rival hands are guesses), and a tree that picks the best of many
