@@ -231,9 +231,9 @@ def test_search_values_rival_money_by_hand_size_only():
     assert h.evaluate(mine)[0] != pytest.approx(before[0])
 
 
-def test_search_plays_a_round_with_three_or_more_players():
+def test_search_plays_a_round_of_turns_up_to_four():
     h = heuristics_for(ALHAMBRA)
-    assert [h.search_horizon(position(n, 60 + n, 10)) for n in (2, 3, 4, 6)] == [1, 3, 4, 4]
+    assert [h.search_horizon(position(n, 60 + n, 10)) for n in (2, 3, 4, 6)] == [2, 3, 4, 4]
     bot = make_bot("mcts:iterations=8:horizon=2", 1)
     assert bot.config.horizon == 2  # the option still overrides the game's choice
 
