@@ -15,6 +15,7 @@ from typing import Any
 from engine.alhambra import huts
 from engine.alhambra.city import City
 from engine.alhambra.components import START_CELL, AlhambraData
+from engine.alhambra.payment import missing
 from engine.alhambra.setup import money_copies
 from engine.alhambra.state import (
     ACTIONS,
@@ -226,9 +227,9 @@ class _Builder(PositionReader):
         """The part of a hand every player has seen (memory.py); by default none of it."""
         if not isinstance(items, list) or not all(isinstance(c, str) for c in items):
             raise self.fail(key, "must be a list of money cards")
-        extra = Counter(items) - Counter(hand)
+        extra = missing(tuple(items), hand)
         if extra:
-            raise self.fail(key, f"lists {', '.join(sorted(extra.elements()))}, which the hand does not hold")
+            raise self.fail(key, f"lists {', '.join(extra)}, which the hand does not hold")
         return list(items)
 
     def card_list(self, key: str, scoring: bool, value: Any = None) -> list[str]:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from gui.art import palette
 from gui.scene.layers import Layer
-from gui.scene.picture_cache import draw_cached
+from gui.scene.picture_cache import paint_cached
 
 PaintFn = Callable[[QPainter, QRectF], None]
 
@@ -68,11 +68,11 @@ class PieceItem(QGraphicsObject):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.look is not None:
-            look = (type(self).__name__, self.look, self.selected, self.target)
-            if draw_cached(painter, self.boundingRect(), look, self._paint_picture):
-                return
-        self._paint_picture(painter)
+        if self.look is None:
+            self._paint_picture(painter)
+            return
+        look = (type(self).__name__, self.look, self.selected, self.target)
+        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
 
     def _paint_picture(self, painter: QPainter) -> None:
         rect = self.rect()

@@ -56,3 +56,10 @@ def draw_cached(painter: QPainter, bounds: QRectF, look: Hashable, paint: Callab
     painter.drawPixmap(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio), pixmap)
     painter.restore()
     return True
+
+
+def paint_cached(painter: QPainter, bounds: QRectF, look: Hashable, paint: Callable[[QPainter], None]) -> None:
+    """Draw the picture ``look`` from the cache (see draw_cached), or paint it directly where the
+    cache cannot serve (a rotated or sheared painter, a huge picture)."""
+    if not draw_cached(painter, bounds, look, paint):
+        paint(painter)

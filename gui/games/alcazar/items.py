@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 from gui.art import alcazar_art as art
 from gui.scene.items import PaintFn, PieceItem, SlotItem
 from gui.scene.layers import Layer
-from gui.scene.picture_cache import draw_cached
+from gui.scene.picture_cache import paint_cached
 
 # A floating choice stands above the flags and the lit cells (MARKERS plus less than one) and
 # below pieces on the move; its buttons and the nobles it offers sit on its background.
@@ -131,8 +131,7 @@ class ColumnItem(QGraphicsObject):
         look = ("alcazar column", tuple(dataclasses.astuple(level) for level in self.levels),
                 None if self.accent is None else self.accent.name(QColor.NameFormat.HexArgb), self.wing_ghost,
                 self.parcel, self.ground.width(), self.ground.height(), self.rise)
-        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
-            self._paint_picture(painter)
+        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
 
     def _paint_picture(self, painter: QPainter) -> None:
         if self.wing_ghost and not self.levels:
@@ -212,8 +211,7 @@ class FlagItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         look = ("alcazar flag", self.key, self.city, self.size.width(), self.size.height())
-        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
-            self._paint_picture(painter)
+        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
 
     def _paint_picture(self, painter: QPainter) -> None:
         art.paint_flag(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key, self.city)
@@ -240,8 +238,7 @@ class CrestItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         look = ("alcazar crest", self.key, self.size.width(), self.size.height())
-        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
-            self._paint_picture(painter)
+        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
 
     def _paint_picture(self, painter: QPainter) -> None:
         art.paint_crest(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key)
@@ -304,8 +301,7 @@ class ChipItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         # A chip is repainted on every hover and under every passing piece; its text is costly.
         look = ("alcazar chip", self.text, self._rect.width(), self._rect.height(), self.state())
-        if not draw_cached(painter, self.boundingRect(), look, self._paint_picture):
-            self._paint_picture(painter)
+        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
 
     def _paint_picture(self, painter: QPainter) -> None:
         art.paint_chip(painter, self._rect, self.text, self.state())
@@ -352,11 +348,11 @@ class PictureItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.look is not None:
-            look = ("alcazar picture", self.look, self._rect.width(), self._rect.height())
-            if draw_cached(painter, self.boundingRect(), look, lambda p: self.paint_fn(p, self._rect)):
-                return
-        self.paint_fn(painter, self._rect)
+        if self.look is None:
+            self.paint_fn(painter, self._rect)
+            return
+        look = ("alcazar picture", self.look, self._rect.width(), self._rect.height())
+        paint_cached(painter, self.boundingRect(), look, lambda p: self.paint_fn(p, self._rect))
 
 
 class CellSlotItem(SlotItem):
