@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import re
 import sys
 import time
+import typing
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -19,12 +22,21 @@ import yaml
 from engine.ai import BOT_NAMES, make_bot
 from engine.ai.match import GameResult, run_match, summarize
 from engine.core.errors import EngineError, IllegalAction, PositionError
+from engine.core.files import UnsafeTargetError, check_writable_target
 from engine.core.game import Game, State
 from engine.core.record import GameRecord, PlayerEntry
 from engine.core.registry import GameRegistry, default_registry
 from engine.core.rng import derive_seed
 
 EXIT_USAGE = 2
+
+# Sane bounds of the numeric flags (the games check their own player ranges on top).
+MAX_PLAYERS = 99
+MAX_GAMES = 1_000_000
+MAX_JOBS = 256
+SEED_RANGE = (-(2**63), 2**63 - 1)
+MAX_SECONDS = 86_400.0
+_WHOLE = re.compile(r"[+-]?[0-9]{1,40}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -41,8 +53,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (naming the option) and exit 2."""
+
+    def error(self, message: str) -> typing.NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="alcazaba-engine", description="Alcazaba rules engine: list, play, match, replay, show and bench games.")
+    parser = _Parser(prog="alcazaba-engine", description="Alcazaba rules engine: list, play, match, replay, show and bench games.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     listing = commands.add_parser("list", help="the games, their player counts and parameters")
@@ -52,8 +71,8 @@ def _parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="bots play complete games")
     _game_options(play, players_default=None)
     play.add_argument("--bots", default="random", help=f"comma-separated bot per seat, or one for all ({', '.join(BOT_NAMES)})")
-    play.add_argument("--games", type=_positive, default=1, help="number of games (default 1)")
-    play.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
+    play.add_argument("--games", type=_games, default=1, help=f"number of games, 1-{MAX_GAMES} (default 1)")
+    play.add_argument("--seed", type=_seed, default=0, help="seed of the first game; game i uses seed+i")
     play.add_argument("--save", metavar="FILE", help="save the record (with several games, FILE-<n>.yaml each)")
     play.add_argument("--json", action="store_true", help="one JSON line per game and a summary line")
     play.set_defaults(run=cmd_play)
@@ -73,9 +92,9 @@ def _parser() -> argparse.ArgumentParser:
         "--bots", required=True,
         help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}; mcts takes options, e.g. mcts:iterations=500:seconds=2)",
     )
-    match.add_argument("--games", type=_positive, default=10, help="number of games (default 10)")
-    match.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
-    match.add_argument("--seed", type=int, default=0, help="seed of the first deal; deal i uses seed+i")
+    match.add_argument("--games", type=_games, default=10, help=f"number of games, 1-{MAX_GAMES} (default 10)")
+    match.add_argument("--jobs", type=_jobs, default=1, help=f"worker processes, 1-{MAX_JOBS} (default 1)")
+    match.add_argument("--seed", type=_seed, default=0, help="seed of the first deal; deal i uses seed+i")
     match.add_argument("--json", action="store_true", help="one JSON line per game, and the summary as the last line")
     match.set_defaults(run=cmd_match)
 
@@ -92,8 +111,8 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="random-play throughput")
     _game_options(bench, players_default=4)
-    bench.add_argument("--seconds", type=float, default=5.0, help="how long to play (default 5)")
-    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--seconds", type=_seconds, default=5.0, help=f"how long to play, above 0 and at most {MAX_SECONDS:g} (default 5)")
+    bench.add_argument("--seed", type=_seed, default=0)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=cmd_bench)
     return parser
@@ -101,17 +120,44 @@ def _parser() -> argparse.ArgumentParser:
 
 def _game_options(parser: argparse.ArgumentParser, players_default: int | None) -> None:
     parser.add_argument("--game", required=True, help="game id (see 'list')")
-    parser.add_argument("--players", type=int, default=players_default, help="number of players")
+    parser.add_argument("--players", type=_players, default=players_default, help="number of players")
     parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help="a game parameter (repeatable)")
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, low: int, high: int) -> int:
+    """``text`` as a whole number in ASCII digits from ``low`` to ``high``."""
+    if not _WHOLE.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+    value = int(text)
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"must be from {low} to {high} (got {value})")
+    return value
+
+
+def _players(text: str) -> int:
+    return _whole(text, 1, MAX_PLAYERS)
+
+
+def _games(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _jobs(text: str) -> int:
+    return _whole(text, 1, MAX_JOBS)
+
+
+def _seed(text: str) -> int:
+    return _whole(text, *SEED_RANGE)
+
+
+def _seconds(text: str) -> float:
     try:
-        value = int(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    # float() also reads nan and inf, with which the benchmark would never end.
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(f"must be a finite number above 0 and at most {MAX_SECONDS:g} (got {text})")
     return value
 
 
@@ -180,6 +226,8 @@ def cmd_play(args: argparse.Namespace, registry: GameRegistry) -> int:
     """Bots play ``--games`` complete games."""
     game, players, params = _setup(args, registry)
     names = _bot_names(args.bots, players)
+    if args.save:
+        _check_save_targets(args.save, args.games)
     started = time.perf_counter()
     total_actions = 0
     for index in range(args.games):
@@ -188,7 +236,13 @@ def cmd_play(args: argparse.Namespace, registry: GameRegistry) -> int:
         total_actions += len(state.history)
         if args.save:
             entries = [PlayerEntry(f"{name.capitalize()} {seat + 1}", "bot", name) for seat, name in enumerate(names)]
-            GameRecord.for_state(state, entries).save(_save_path(args.save, index, args.games))
+            path = _save_path(args.save, index, args.games)
+            try:
+                GameRecord.for_state(state, entries).save(path)
+            except OSError as exc:
+                # The check above cannot foresee a full disk or a folder removed meanwhile.
+                detail = exc if isinstance(exc, UnsafeTargetError) else f"{path}: cannot be written ({exc.strerror or exc})"
+                raise EngineError(f"--save: {detail}") from None
         scores, winners = state.scores(), state.winners()
         if args.json:
             print(json.dumps({"seed": seed, "scores": scores, "winners": winners, "actions": len(state.history)}))
@@ -197,6 +251,16 @@ def cmd_play(args: argparse.Namespace, registry: GameRegistry) -> int:
             print(f"game {index + 1} (seed {seed}): scores {' '.join(map(str, scores))}; winner {won}; {len(state.history)} actions")
     _print_rate(args.games, total_actions, time.perf_counter() - started, args.json)
     return 0
+
+
+def _check_save_targets(path: str, games: int) -> None:
+    """Refuse before any game is played what saving would refuse after the last one."""
+    try:
+        for index in range(games):
+            # One trial file proves the folder writable; the other targets need only their type checked.
+            check_writable_target(_save_path(path, index, games), probe=index == 0)
+    except OSError as exc:
+        raise EngineError(f"--save: {exc}") from None
 
 
 def _save_path(path: str, index: int, games: int) -> Path:

@@ -7,6 +7,7 @@ import random
 
 from engine.ai.evaluation import GamePlugin
 from engine.ai.heuristics import Heuristics
+from engine.ai.options import check_range, parse_number
 from engine.core.action import Action
 from engine.core.errors import ParameterError
 from engine.core.game import State
@@ -62,8 +63,6 @@ def parse_greedy_options(text: str) -> float:
         key, sep, raw = part.partition("=")
         if key != "temperature" or not sep:
             raise ParameterError(f"greedy option '{part}' is not temperature=...")
-        try:
-            temperature = float(raw)
-        except ValueError:
-            raise ParameterError(f"greedy option temperature: '{raw}' is not a number") from None
+        temperature = parse_number("greedy", "temperature", raw, integer=False)
+        check_range("greedy", "temperature", temperature, 0, 1_000)
     return temperature

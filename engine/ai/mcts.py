@@ -37,6 +37,7 @@ from dataclasses import dataclass, fields
 
 from engine.ai.evaluation import GamePlugin
 from engine.ai.heuristics import Heuristics
+from engine.ai.options import check_range, parse_number
 from engine.core.action import Action
 from engine.core.errors import ParameterError
 from engine.core.game import State
@@ -58,33 +59,50 @@ class MctsConfig:
     endgame: float = 0.0  # simulate to the end when the game expects at most this many turns
 
     def __post_init__(self) -> None:
+        # "none" lifts one bound only: with neither, a decision would never end.
         if self.iterations is None and self.seconds is None:
             raise ParameterError("mcts needs an iteration budget, a time budget, or both")
-        if self.iterations is not None and self.iterations < 1:
-            raise ParameterError("mcts iterations must be at least 1")
-        if self.seconds is not None and self.seconds <= 0:
-            raise ParameterError("mcts seconds must be positive")
-        if self.worlds < 1 or self.root < 1 or (self.horizon is not None and self.horizon < 1):
-            raise ParameterError("mcts worlds, root and horizon must be at least 1")
-        if (self.depth is not None and self.depth < 0) or self.endgame < 0:
-            raise ParameterError("mcts depth and endgame must be at least 0")
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is not None:
+                low, high, above = OPTION_LIMITS[f.name]
+                check_range("mcts", f.name, value, low, high, above, integer=_is_int_field(f.name))
+
+
+_FIELD_TYPES = {f.name: f.type for f in fields(MctsConfig)}  # type names, e.g. "int | None"
+
+# (low, high, low excluded): every option finite and bounded, so that a decision always ends.
+OPTION_LIMITS: dict[str, tuple[float, float, bool]] = {
+    "iterations": (1, 10_000_000, False),
+    "seconds": (0, 3600, True),
+    "c": (0, 100, False),
+    "horizon": (1, 1_000_000, False),
+    "worlds": (1, 100_000, False),
+    "root": (1, 1_000, False),
+    "widen": (0, 1_000, False),
+    "depth": (0, 10_000, False),
+    "rollout_actions": (0, 1_000_000, False),
+    "endgame": (0, 10_000, False),
+}
+
+
+def _is_int_field(name: str) -> bool:
+    return str(_FIELD_TYPES[name]).startswith("int")
 
 
 def parse_mcts_options(text: str) -> MctsConfig:
     """``iterations=800:seconds=2`` (any MctsConfig fields, colon-separated) -> config."""
-    kinds = {f.name: str(f.type) for f in fields(MctsConfig)}
     values: dict[str, object] = {}
     for part in filter(None, text.split(":")):
         key, sep, raw = part.partition("=")
-        if not sep or key not in kinds:
-            raise ParameterError(f"mcts option '{part}' is not one of {', '.join(f'{k}=...' for k in kinds)}")
-        if raw.lower() == "none" and "None" in kinds[key]:
+        if not sep or key not in _FIELD_TYPES:
+            raise ParameterError(f"mcts option '{part}' is not one of {', '.join(f'{k}=...' for k in _FIELD_TYPES)}")
+        if key in values:
+            raise ParameterError(f"mcts option {key} is given twice")
+        if raw.lower() == "none" and "None" in str(_FIELD_TYPES[key]):
             values[key] = None
             continue
-        try:
-            values[key] = int(raw) if kinds[key].startswith("int") else float(raw)
-        except ValueError:
-            raise ParameterError(f"mcts option {key}: '{raw}' is not a number") from None
+        values[key] = parse_number("mcts", key, raw, _is_int_field(key))
     return MctsConfig(**values)
 
 

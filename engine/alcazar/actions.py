@@ -18,15 +18,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.action import Action, ActionSet
+from engine.core.action import MAX_INT_DIGITS, Action, ActionSet
 
 
 def spot_key(spot: object) -> tuple[int, int, str]:
     """Sort key of a spot: parcels by number first, then non-parcel cells by name (any other
     value last, so that malformed input still sorts and is refused by the rules, not here)."""
     if isinstance(spot, str):
-        return (0, int(spot), "") if spot.isdigit() else (1, 0, spot)
+        # isdigit() alone accepts digits int() cannot read (``²``) and strings too long to convert.
+        return (0, int(spot), "") if _is_parcel_number(spot) else (1, 0, spot)
     return (2, 0, repr(spot))
+
+
+def _is_parcel_number(spot: str) -> bool:
+    return spot.isascii() and spot.isdigit() and len(spot) <= MAX_INT_DIGITS
 
 
 def number_key(value: object) -> tuple[int, int, str]:

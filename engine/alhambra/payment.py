@@ -145,12 +145,13 @@ def payment_problem(
         pair = data.modules.changers[used[0]].codes
         if code not in pair:
             return f"{used[0]} does not show {currency}, the currency of space {slot}"
-        wrong = [c for c in pay if c[0] not in pair and c != used[0]]
+        wrong = [c for c in pay if c[:1] not in pair and c != used[0]]
         if wrong:
             names = " or ".join(data.currency_by_code[c].id for c in pair)
             return f"with {used[0]} pay only in {names} money, not {', '.join(wrong)}"
     else:
-        wrong = [c for c in pay if c[0] != code]
+        # c[:1], not c[0]: an action built in code may carry an empty card name.
+        wrong = [c for c in pay if c[:1] != code]
         if wrong:
             return f"space {slot} takes only {currency} money, not {', '.join(wrong)}"
     lacking = missing(pay, hand)

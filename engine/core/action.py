@@ -8,11 +8,16 @@ it must never change meaning once released. Field values are encoded from the fi
 - ``tuple[int, int]`` (a cell): ``x,y``;
 - ``tuple[str, ...]`` and ``tuple[int, ...]``: comma-separated, in the stored order;
 - ``X | None``: the field is left out when it is ``None``.
+
+Reading is strict: a whole number is ASCII digits with an optional sign, at most
+``MAX_INT_DIGITS`` of them, and a list has no empty items. Any text that does not spell an
+action raises ActionSyntaxError, never another exception.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 import types
 import typing
 from collections.abc import Callable, Iterable
@@ -22,6 +27,11 @@ from typing import Any, ClassVar
 from engine.core.errors import ActionSyntaxError
 
 Cell = tuple[int, int]
+
+# No field of any game needs more; the cap keeps absurd numbers away from the rules (and
+# from Python's own limit on converting long digit strings).
+MAX_INT_DIGITS = 9
+_INT = re.compile(rf"[+-]?[0-9]{{1,{MAX_INT_DIGITS}}}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,11 +97,14 @@ class ActionSet:
                     raise ActionSyntaxError(text, f"field '{name}': {exc}") from None
         if given:
             raise ActionSyntaxError(text, f"unknown field(s) {', '.join(sorted(given))}")
+        missing = [f.name for f in dataclasses.fields(cls) if f.name not in values and _required(f)]
+        if missing:
+            raise ActionSyntaxError(text, f"missing field(s) {', '.join(missing)}")
         try:
             return cls(**values)
-        except TypeError:
-            missing = [f.name for f in dataclasses.fields(cls) if f.name not in values]
-            raise ActionSyntaxError(text, f"missing field(s) {', '.join(missing)}") from None
+        except (TypeError, ValueError) as exc:
+            # A game's own normalisation (sorting, say) must not turn odd text into a crash.
+            raise ActionSyntaxError(text, f"not a valid {cls.kind} action ({exc})") from None
 
 
 def format_cell(cell: Cell) -> str:
@@ -102,9 +115,25 @@ def format_cell(cell: Cell) -> str:
 def parse_cell(text: str) -> Cell:
     """Read ``x,y`` into a cell; raise ValueError otherwise."""
     parts = text.split(",")
-    if len(parts) != 2:
-        raise ValueError(f"'{text}' is not a cell x,y")
+    if len(parts) != 2 or not all(_INT.fullmatch(p) for p in parts):
+        raise ValueError(f"'{text}' is not a cell x,y of whole numbers")
     return int(parts[0]), int(parts[1])
+
+
+def parse_int(text: str) -> int:
+    """Read a whole number in ASCII digits (optional sign, at most MAX_INT_DIGITS digits); raise
+    ValueError otherwise."""
+    if not _INT.fullmatch(text):
+        raise ValueError(f"'{text}' is not a whole number of at most {MAX_INT_DIGITS} digits")
+    return int(text)
+
+
+def parse_list(text: str, item: Callable[[str], Any]) -> tuple[Any, ...]:
+    """Read comma-separated items, none of them empty; raise ValueError otherwise."""
+    parts = text.split(",")
+    if not all(parts):
+        raise ValueError(f"'{text}' has an empty item")
+    return tuple(item(p) for p in parts)
 
 
 Encoder = Callable[[Any], str]
@@ -129,20 +158,17 @@ def _field_codec(cls: type, name: str, hint: Any) -> tuple[Encoder, Decoder]:
             raise TypeError(f"{cls.__name__}.{name}: only 'X | None' unions are supported")
         return _field_codec(cls, name, inner[0])
     if hint is int:
-        return str, _decode_int
+        return str, parse_int
     if hint is str:
         return str, str
     if typing.get_origin(hint) is tuple:
         if args == (int, int):
             return format_cell, parse_cell
         if len(args) == 2 and args[1] is Ellipsis and args[0] in (int, str):
-            item = args[0]
-            return (lambda v: ",".join(map(str, v))), (lambda s: tuple(item(p) for p in s.split(",")))
+            item = parse_int if args[0] is int else str
+            return (lambda v: ",".join(map(str, v))), (lambda s: parse_list(s, item))
     raise TypeError(f"{cls.__name__}.{name}: no text form for type {hint!r}")
 
 
-def _decode_int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise ValueError(f"'{text}' is not a whole number") from None
+def _required(field: dataclasses.Field) -> bool:
+    return field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
