@@ -17,13 +17,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml
 
 from engine.ai import BOT_NAMES, make_bot
 from engine.ai.match import GameResult, run_match, summarize
-from engine.core.errors import EngineError, IllegalAction, PositionError
+from engine.core.errors import EngineError, IllegalAction
 from engine.core.files import UnsafeTargetError, check_writable_target
 from engine.core.game import Game, State
+from engine.core.position import load_position_file
 from engine.core.record import GameRecord, PlayerEntry
 from engine.core.registry import GameRegistry, default_registry
 from engine.core.rng import derive_seed
@@ -363,18 +363,8 @@ def cmd_replay(args: argparse.Namespace, registry: GameRegistry) -> int:
 
 
 def load_position(path: str, registry: GameRegistry) -> State:
-    """The state described by a position file."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PositionError(f"{path}: cannot be read ({getattr(exc, 'strerror', None) or exc})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise PositionError(f"{path}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
-    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-        raise PositionError(f"{path}: a position needs a 'game' entry naming the game")
-    return registry.get(data["game"]).state_from_position(data)
+    """The state described by a position file (read size-capped, without YAML aliases)."""
+    return load_position_file(path, registry)
 
 
 def cmd_show(args: argparse.Namespace, registry: GameRegistry) -> int:

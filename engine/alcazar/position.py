@@ -21,6 +21,7 @@ from engine.alcazar.state import PHASES, AlcazarState
 from engine.core.errors import PositionError
 from engine.core.game import Game
 from engine.core.position import PositionReader
+from engine.core.untrusted import brief, brief_key
 
 TOP_KEYS = {
     "game", "players", "params", "seed", "phase", "turn", "turn_player", "start_player", "buildings",
@@ -217,7 +218,7 @@ def state_from_view(game: Game, data: AlcazarData, view: Mapping[str, Any], rng:
 
 def state_from_position(game: Game, data: AlcazarData, position: Mapping[str, Any], validate: bool = True) -> AlcazarState:
     """The state a position describes; PositionError naming the entry if it describes none."""
-    return _Builder(game, data, position).build(validate)
+    return _Builder(game, data, position).read(validate)
 
 
 class _Builder(PositionReader):
@@ -261,7 +262,7 @@ class _Builder(PositionReader):
             where = f"seats[{index}]"
             if not isinstance(seat, Mapping):
                 raise self.fail(where, "must be a mapping")
-            unknown = sorted(map(str, set(seat) - SEAT_KEYS))
+            unknown = sorted(brief_key(key) for key in seat if key not in SEAT_KEYS)
             if unknown:
                 raise self.fail(where, f"unknown entries {', '.join(unknown)}")
             state.money[index] = self.whole(f"{where}.money", seat.get("money", self.data.start_money))
@@ -278,9 +279,9 @@ class _Builder(PositionReader):
         kinds = self.get("buildings", dict, {})
         for tag, kind in kinds.items():
             if not isinstance(tag, str) or not TAG_TOKEN.match(tag) or BRIDGE_TOKEN.match(tag):
-                raise self.fail("buildings", f"{tag!r} is not a building tag (letters and digits, not Br<n>)")
-            if kind != "manor" and kind not in data.castle_by_id:
-                raise self.fail(f"buildings.{tag}", f"{kind!r} is neither 'manor' nor a castle ({', '.join(data.castle_by_id)})")
+                raise self.fail("buildings", f"{brief(tag)} is not a building tag (letters and digits, not Br<n>)")
+            if kind != "manor" and (not isinstance(kind, str) or kind not in data.castle_by_id):
+                raise self.fail(f"buildings.{tag}", f"{brief(kind)} is neither 'manor' nor a castle ({', '.join(data.castle_by_id)})")
         named = [k for k in kinds.values() if k != "manor"]
         if len(set(named)) != len(named):
             raise self.fail("buildings", "a castle name is given to two buildings")
@@ -433,7 +434,7 @@ class _Builder(PositionReader):
         keep = self.get("keep", list, [])
         for name in flags:
             if name not in data.castle_by_id:
-                raise self.fail("flags", f"{name!r} is not a castle")
+                raise self.fail("flags", f"{brief(name)} is not a castle")
         for tag, kind in kinds.items():
             if kind == "manor":
                 continue
@@ -444,9 +445,11 @@ class _Builder(PositionReader):
             else:
                 cell = board.index.get(str(spot))
                 if cell is None or cell not in site.bld_cells[bld]:
-                    raise self.fail(f"flags.{kind}", f"{spot!r} is not a cell of castle {data.city(kind)}")
+                    raise self.fail(f"flags.{kind}", f"{brief(spot)} is not a cell of castle {data.city(kind)}")
             site.name_castle(bld, kind, cell)
         if state.phase == KEEP or keep:
+            if not all(isinstance(name, str) for name in keep):
+                raise self.fail("keep", "must list castle ids")
             if state.phase != KEEP or len(keep) < 2 or len(set(keep)) != len(keep):
                 raise self.fail("keep", "the keep phase needs two or more tied castles, and only it has them")
             holders = [c for c in keep if c in site.bld_of_castle]
@@ -583,6 +586,9 @@ class _Builder(PositionReader):
             return
         if not isinstance(step, Mapping):
             raise self.fail("noble_step", "phase " + state.phase + " needs the noble step {spots, places, placed}")
+        unknown = sorted(brief_key(key) for key in step if key not in ("spots", "places", "placed"))
+        if unknown:
+            raise self.fail("noble_step", f"unknown entries {', '.join(unknown)}")
         spots = step.get("spots")
         if not isinstance(spots, list) or not spots:
             raise self.fail("noble_step.spots", "must list the spots built on this turn")
@@ -591,10 +597,12 @@ class _Builder(PositionReader):
         for spot in spots:
             cell = self.board.index.get(str(spot))
             if cell is None or not site.cols[cell]:
-                raise self.fail("noble_step.spots", f"{spot!r} is not a built spot on the board")
+                raise self.fail("noble_step.spots", f"{brief(spot)} is not a built spot on the board")
             cells.append(cell)
         if len({site.top_building(c) for c in cells}) != 1:
             raise self.fail("noble_step.spots", "the spots built in one turn belong to one building")
         state.step_spots = tuple(sorted(set(cells)))
-        state.step_places = self.whole("noble_step.places", step.get("places", 1))
-        state.step_placed = self.whole("noble_step.placed", step.get("placed", 0))
+        # A build lets at most this many nobles be placed: the places left plus those placed.
+        most = max(self.data.castle_nobles, self.data.other_nobles)
+        state.step_places = self.whole("noble_step.places", step.get("places", 1), 0, most)
+        state.step_placed = self.whole("noble_step.placed", step.get("placed", 0), 0, most - state.step_places)

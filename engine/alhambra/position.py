@@ -31,6 +31,7 @@ from engine.core.action import format_cell, parse_cell
 from engine.core.errors import PositionError
 from engine.core.game import Game
 from engine.core.position import PositionReader
+from engine.core.untrusted import brief, brief_key
 
 TOP_KEYS = {
     "game", "players", "params", "seed", "phase", "turn", "turn_player", "start_player", "recipient",
@@ -55,7 +56,7 @@ MODULE_SEAT_ENTRIES = (
 
 def state_from_position(game: Game, data: AlhambraData, position: Mapping[str, Any], validate: bool = True) -> AlhambraState:
     """The state a position describes; PositionError naming the entry if it describes none."""
-    return _Builder(game, data, position).build(validate)
+    return _Builder(game, data, position).read(validate)
 
 
 class _Builder(PositionReader):
@@ -93,17 +94,17 @@ class _Builder(PositionReader):
             state.dirk = self.tile_list("dirk")
         elif dirk:
             raise self.fail("dirk", "Dirk only takes part in two-player games")
-        state.dirk_score = self.get("dirk_score", int, 0)
+        state.dirk_score = self.whole("dirk_score", pos.get("dirk_score", 0))
 
         # Two players with fewer copies: the cards left in the box are out of play by default.
         default_removed = self.data.money_cards(self.data.money_copies - money_copies(state))
         state.removed_money = self.card_list("removed_money", scoring=False, value=self.pos.get("removed_money", default_removed))
 
         rounds = self.get("rounds_scored", list, [])
-        if any(r not in (1, 2, 3) for r in rounds) or len(set(rounds)) != len(rounds):
+        if any(not _whole(r) or r not in (1, 2, 3) for r in rounds) or len(set(rounds)) != len(rounds):
             raise self.fail("rounds_scored", "must list distinct rounds among 1, 2, 3")
         state.rounds_scored = list(rounds)
-        state.drawn = self.get("drawn", int, 0)
+        state.drawn = self.whole("drawn", pos.get("drawn", 0))
 
         self.complete_money(state, deck_top_first)
         self.complete_tiles(state, bag_top_first)
@@ -122,9 +123,9 @@ class _Builder(PositionReader):
         where = f"seats[{index}]"
         if not isinstance(seat, Mapping):
             raise self.fail(where, "must be a mapping")
-        unknown = sorted(set(seat) - SEAT_KEYS)
+        unknown = sorted(brief_key(key) for key in seat if key not in SEAT_KEYS)
         if unknown:
-            raise self.fail(where, f"unknown entries {', '.join(map(str, unknown))}")
+            raise self.fail(where, f"unknown entries {', '.join(unknown)}")
         city = City(self.data.walls, self.data.start_tile)
         cells = seat.get("city") or {}
         if not isinstance(cells, Mapping):
@@ -168,13 +169,15 @@ class _Builder(PositionReader):
     # ----- components ----------------------------------------------------------------------
 
     def tile_id(self, where: str, tile: Any, huts_allowed: bool = True) -> str:
+        if not isinstance(tile, str):
+            raise self.fail(where, f"{brief(tile)} is not a building tile id")
         if tile not in self.data.tiles:
             if tile in self.data.hut_colour and self.params["workersHuts"] and huts_allowed:
                 return self.hut_id(where, tile)
             if tile in self.data.hut_colour:
                 why = "the worker's huts module is not in play" if not self.params["workersHuts"] else "huts cannot be here"
-                raise self.fail(where, f"{tile!r} is a worker's hut: {why}")
-            raise self.fail(where, f"{tile!r} is not a building tile id")
+                raise self.fail(where, f"{brief(tile)} is a worker's hut: {why}")
+            raise self.fail(where, f"{brief(tile)} is not a building tile id")
         self.tiles_seen[tile] += 1
         if self.tiles_seen[tile] > 1:
             raise self.fail(where, f"tile {tile} appears more than once in the position")
@@ -190,15 +193,17 @@ class _Builder(PositionReader):
         if not isinstance(items, list):
             raise self.fail(where, "must be a list of bonus card ids")
         for card in items:
-            if card not in self.data.modules.bonus_cards:
-                raise self.fail(where, f"{card!r} is not a bonus card id such as bonus-garden-10c")
+            if not isinstance(card, str) or card not in self.data.modules.bonus_cards:
+                raise self.fail(where, f"{brief(card)} is not a bonus card id such as bonus-garden-10c")
             if card in self.bonus_seen:
                 raise self.fail(where, f"bonus card {card} appears more than once in the position")
             self.bonus_seen.add(card)
         return list(items)
 
     def money_card(self, where: str, card: Any, scoring: bool = False) -> str:
-        if self.params["bureauDeChange"] and isinstance(card, str) and self.data.is_changer(card):
+        if not isinstance(card, str):
+            raise self.fail(where, f"{brief(card)} is not a money card code such as b5 (currency letter, value)")
+        if self.params["bureauDeChange"] and self.data.is_changer(card):
             if self.money_seen[card]:
                 raise self.fail(where, f"money changer {card} appears more than once in the position")
             self.money_seen[card] += 1
@@ -208,8 +213,8 @@ class _Builder(PositionReader):
                 raise self.fail(where, f"scoring card {card} appears twice")
             self.money_seen[card] += 1
             return card
-        if not isinstance(card, str) or not self.data.is_money(card):
-            raise self.fail(where, f"{card!r} is not a money card code such as b5 (currency letter, value)")
+        if not self.data.is_money(card):
+            raise self.fail(where, f"{brief(card)} is not a money card code such as b5 (currency letter, value)")
         self.money_seen[card] += 1
         if self.money_seen[card] > self.data.money_copies:
             raise self.fail(where, f"there are only {self.data.money_copies} cards {card}")
@@ -286,10 +291,10 @@ class _Builder(PositionReader):
                 raise self.fail("scoring_windows", "must map scoring cards to [first, last]")
             for card, window in given.items():
                 if card not in windows or not isinstance(window, list) or len(window) != 2:
-                    raise self.fail("scoring_windows", f"{card!r} is not a scoring card in the deck with [first, last]")
+                    raise self.fail("scoring_windows", f"{brief(card)} is not a scoring card in the deck with [first, last]")
                 lo, hi = window
                 at = state.drawn + full.index(card)
-                if not (isinstance(lo, int) and isinstance(hi, int) and lo <= at <= hi):
+                if not (_whole(lo) and _whole(hi) and lo <= at <= hi):
                     raise self.fail("scoring_windows", f"{card}'s window must contain its place in the deck")
                 windows[card] = (lo, hi)
         state.scoring_windows = windows
@@ -309,15 +314,15 @@ class _Builder(PositionReader):
         by_type = self.data.modules.huts_by_type
         for type_id in given:
             if type_id not in by_type:
-                raise self.fail("hut_stacks", f"{type_id!r} is not a hut colour (one of {', '.join(by_type)})")
+                raise self.fail("hut_stacks", f"{brief(type_id)} is not a hut colour (one of {', '.join(by_type)})")
         for type_id, all_huts in by_type.items():
             where = f"hut_stacks.{type_id}"
             listed = given.get(type_id) or []
             if not isinstance(listed, list):
                 raise self.fail(where, "must be a list of huts, top first")
             for hut in listed:
-                if self.data.hut_colour.get(hut) != type_id:
-                    raise self.fail(where, f"{hut!r} is not a {type_id} hut")
+                if not isinstance(hut, str) or self.data.hut_colour.get(hut) != type_id:
+                    raise self.fail(where, f"{brief(hut)} is not a {type_id} hut")
                 self.hut_id(where, hut)
             rest = [h for h in all_huts if not self.tiles_seen[h]]
             state.rng.shuffle(rest)
@@ -351,18 +356,25 @@ class _Builder(PositionReader):
         if phase not in PHASES:
             raise self.fail("phase", f"must be one of {', '.join(PHASES)}")
         state.phase = phase
-        state.turn = self.get("turn", int, 1)
+        state.turn = self.whole("turn", self.pos.get("turn", 1), 1)
         for key in ("turn_player", "start_player"):
             seat = self.get(key, int, 0)
             if not 0 <= seat < players:
                 raise self.fail(key, f"must be a seat from 0 to {players - 1}")
             setattr(state, "player" if key == "turn_player" else key, seat)
-        state.actions_taken = self.get("actions_taken", int, 0)
+        state.actions_taken = self.whole("actions_taken", self.pos.get("actions_taken", 0))
         state.may_continue = self.get("may_continue", bool, False)
+        if phase == ACTIONS and state.actions_taken and not state.may_continue:
+            # Only an exact purchase lets a turn go on: any other action ends the action phase.
+            raise self.fail("actions_taken", "after an action the turn goes on only with may_continue (an exact purchase)")
+        if state.may_continue and not state.actions_taken:
+            raise self.fail("may_continue", "follows an exact purchase, so actions_taken must be at least 1")
         state.end_flag = self.get("end_flag", bool, False)
         queue = self.get("distribution_queue", list, [])
-        if any(not isinstance(s, int) or not 1 <= s <= len(state.market) or state.market[s - 1] is None for s in queue):
+        if any(not _whole(s) or not 1 <= s <= len(state.market) or state.market[s - 1] is None for s in queue):
             raise self.fail("distribution_queue", "must list market spaces (1-4) that hold a tile")
+        if len(set(queue)) != len(queue):
+            raise self.fail("distribution_queue", "lists a market space twice")
         state.distribution_queue = [s - 1 for s in queue]
         recipient = self.pos.get("recipient")
         if phase in (VIZIER, VIZIER_PLACEMENT) and not state.vizier_on:
@@ -394,6 +406,11 @@ class _Builder(PositionReader):
             raise self.fail("may_continue", "an extra action follows only an exact purchase in the action phase")
         if phase == OVER and state.pending:
             raise self.fail("pending", "a finished game has no tiles to place")
+
+
+def _whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number (true and false are not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def city_problem(city: City) -> str | None:

@@ -13,7 +13,7 @@ from engine.core.errors import (
 from engine.core.events import Event
 from engine.core.game import Game, State
 from engine.core.params import Parameter
-from engine.core.record import GameRecord, PlayerEntry
+from engine.core.record import GameRecord, PlayerEntry, Salvage, salvage_record
 from engine.core.registry import GameRegistry, default_registry
 
 __all__ = [
@@ -33,6 +33,8 @@ __all__ = [
     "PositionError",
     "RecordError",
     "RulesDataError",
+    "Salvage",
     "State",
     "default_registry",
+    "salvage_record",
 ]

@@ -12,9 +12,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from engine.core.errors import RulesDataError
+from engine.core.untrusted import UntrustedInputError, brief, parse_yaml, read_capped_text
 
 _MISSING = object()
 
@@ -25,18 +24,18 @@ def rules_data_dir() -> Path:
 
 
 def load_rules_file(path: str | Path) -> Node:
-    """Read one YAML rules file (safe loader only) and wrap its top mapping."""
+    """Read one YAML rules file (size-capped, safe loader without aliases) and wrap its top mapping."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulesDataError(path.name, "(file)", f"cannot be read: {exc.strerror or exc}") from None
+        text = read_capped_text(path)
+    except UntrustedInputError as exc:
+        raise RulesDataError(path.name, "(file)", str(exc)) from None
     try:
-        value = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "(file)"
-        raise RulesDataError(path.name, where, f"is not valid YAML: {getattr(exc, 'problem', exc)}") from None
+        value = parse_yaml(text)
+    except UntrustedInputError as exc:
+        where = "(file)" if exc.line is None else f"line {exc.line + 1}"
+        problem = str(exc).removeprefix(f"{where}: ")
+        raise RulesDataError(path.name, where, f"is not valid YAML: {problem}") from None
     node = Node(value, path.name, "")
     node.as_mapping()
     return node
@@ -86,7 +85,7 @@ class Node:
             raise self.fail(f"must be a mapping, not {_describe(self.value)}")
         for key in self.value:
             if not isinstance(key, str):
-                raise self.fail(f"key {key!r} must be text")
+                raise self.fail(f"key {brief(key)} must be text")
         return self.value
 
     def items(self) -> Iterator[tuple[str, Node]]:
@@ -127,7 +126,7 @@ class Node:
         if not isinstance(self.value, str) or not self.value:
             raise self.fail(f"must be non-empty text, not {_describe(self.value)}")
         if choices is not None and self.value not in choices:
-            raise self.fail(f"'{self.value}' is not one of {', '.join(choices)}")
+            raise self.fail(f"{brief(self.value)} is not one of {', '.join(choices)}")
         return self.value
 
     def as_str_list(self, choices: tuple[str, ...] | list[str] | set[str] | None = None) -> list[str]:
@@ -138,7 +137,7 @@ class Node:
 def _describe(value: Any) -> str:
     if value is None:
         return "nothing"
-    return f"{type(value).__name__} {value!r}" if not isinstance(value, (dict, list)) else type(value).__name__
+    return f"{type(value).__name__} {brief(value)}" if not isinstance(value, (dict, list)) else type(value).__name__
 
 
 def check_unique_ids(entries: list[Node], key: str = "id") -> list[str]:
@@ -147,6 +146,6 @@ def check_unique_ids(entries: list[Node], key: str = "id") -> list[str]:
     for entry in entries:
         ident = entry[key].as_str()
         if ident in seen:
-            raise entry[key].fail(f"duplicate id '{ident}'")
+            raise entry[key].fail(f"duplicate id {brief(ident)}")
         seen.append(ident)
     return seen
