@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyle, QWidget
 
 ZOOM_STEP = 1.25
 ZOOM_RANGE = (1.0, 4.0)  # relative to "fit": never smaller than the whole table
+FIT_SLACK = 1.0  # pixels kept free at a fit, so rounding never makes the table a pixel too big
+
+
+def fit_scale(scene_width: float, scene_height: float, room: QSize, bar_extent: int, zoom: float) -> float:
+    """The scale that shows a scene at ``zoom`` times "fit" in ``room``, the viewport without scroll bars.
+
+    At zoom 1 the whole scene fits ``room`` and no scroll bar is needed. Zoomed, scroll bars will
+    show, so the fit is taken in ``room`` less both bars. Either way the scale depends on the outer
+    size alone, never on which bars happen to be visible: a scroll bar coming or going cannot
+    change the scale, so it cannot make itself go or come back.
+    """
+    reserve = 0 if zoom <= ZOOM_RANGE[0] else bar_extent
+    width = max(1.0, room.width() - reserve - FIT_SLACK)
+    height = max(1.0, room.height() - reserve - FIT_SLACK)
+    return min(width / scene_width, height / scene_height) * zoom
 
 
 class BoardView(QGraphicsView):
@@ -36,18 +51,25 @@ class BoardView(QGraphicsView):
     def zoom_out(self) -> None:
         """Shrink, down to the fitted view."""
         self.zoom = max(ZOOM_RANGE[0], self.zoom / ZOOM_STEP)
+        if self.zoom < ZOOM_RANGE[0] * 1.001:
+            self.zoom = ZOOM_RANGE[0]  # repeated division drifts: land on fit exactly
         self._apply_zoom()
 
     def _apply_zoom(self) -> None:
-        rect: QRectF = self.sceneRect()
-        if rect.isEmpty() or self.viewport().width() < 2:
+        rect = self.sceneRect()
+        room = self.maximumViewportSize()
+        if rect.isEmpty() or room.width() < 2 or room.height() < 2:
             return
-        self.resetTransform()
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
+        extent = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        scale = fit_scale(rect.width(), rect.height(), room, extent, self.zoom)
+        if self.transform() == QTransform.fromScale(scale, scale):
+            return  # already there: setting it again would only move the view under the mouse
+        # One transform change, so the view anchors it once: under the mouse, or at the centre.
+        self.setTransform(QTransform.fromScale(scale, scale))
 
     def resizeEvent(self, event) -> None:
+        # Scroll bars coming and going resize the viewport too; the scale ignores them (see
+        # fit_scale), so only a change of the outer size refits.
         super().resizeEvent(event)
         self._apply_zoom()
 

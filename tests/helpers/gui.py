@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import faulthandler
 import os
+import signal
+import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -62,3 +66,42 @@ def window_picture(window, path: Path) -> QImage:
 def sampled_colours(image: QImage) -> set[int]:
     """The colours of a grid of the image's pixels (every 37th column of every 41st row)."""
     return {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
+
+
+
+WATCHDOG_GRACE = 10.0  # seconds between the soft and the hard end of a hung block
+
+
+class Hung(AssertionError):
+    """A block under :func:`watchdog` ran past its deadline."""
+
+
+@contextmanager
+def watchdog(seconds: float, what: str, capsys=None):
+    """Fail a block that runs longer than ``seconds`` instead of hanging the test run.
+
+    First softly: an alarm raises :class:`Hung` as soon as the test's own code runs again.
+    If the GUI thread is stuck in Qt (an exception raised inside a Qt callback does not
+    leave Qt's loop), the grace period runs out; then faulthandler writes every thread's stack
+    and ends the process, which fails the run rather than freezing it. Given pytest's
+    ``capsys``, the stacks go to the terminal, past the output capture that dies with the process.
+    """
+    def alarm(_signum, _frame):
+        raise Hung(f"{what} took more than {seconds:.0f} s")
+
+    last_words = None
+    if capsys is not None:
+        with capsys.disabled():
+            last_words = os.dup(2)
+    previous = signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    faulthandler.dump_traceback_later(seconds + WATCHDOG_GRACE, exit=True,
+                                      file=sys.stderr if last_words is None else last_words)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        faulthandler.cancel_dump_traceback_later()
+        signal.signal(signal.SIGALRM, previous)
+        if last_words is not None:
+            os.close(last_words)
