@@ -22,7 +22,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add Alcazaba to the desktop menu of the current user and exit")
-    parser.add_argument("--no-resume", action="store_true", help="do not offer to resume an interrupted game")
     return parser.parse_args(argv)
 
 
@@ -55,8 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     window = MainWindow(default_registry(), QSettings(), data_dir)
     window.show()
+    # Games in progress are listed (and damaged ones reported) once the window is up.
+    QTimer.singleShot(0, window.check_saved_games)
     if args.file:
         QTimer.singleShot(0, lambda: window.load_game(Path(args.file)))
-    elif not args.no_resume:
-        QTimer.singleShot(0, window.offer_resume)
     return app.exec()

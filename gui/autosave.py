@@ -43,6 +43,9 @@ class _WriteTask(QRunnable):
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.record.save(self.path)
+        except OSError as exc:
+            # The system's own words ("No space left on device"), without errno and path.
+            self.error = exc.strerror or str(exc) or type(exc).__name__
         except Exception as exc:  # noqa: BLE001 - a failed save must reach the player, not kill the thread
             self.error = str(exc) or type(exc).__name__
         self.signals.written.emit(self.ticket, self.error)
@@ -52,6 +55,7 @@ class AutosaveWriter(QObject):
     """Writes records to their file in a worker thread, newest last, one at a time."""
 
     failed = Signal(str)  # why a save did not reach the disk
+    written = Signal()  # a save reached the disk
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -107,3 +111,5 @@ class AutosaveWriter(QObject):
         self._finished = task
         if task.error:
             self.failed.emit(task.error)
+        else:
+            self.written.emit()

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as _dt
+import html
+import math
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, QSettings, QSize, QStandardPaths, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QImage, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -19,6 +22,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
     QDialog,
     QVBoxLayout,
     QWidget,
@@ -27,6 +32,7 @@ from PySide6.QtWidgets import (
 from engine.core import EngineError, GameRegistry, PlayerEntry
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.setup_model import GameSetup
+from gui.game_store import DamagedGame, GameStore, StoredGame
 from gui.games import load_ui, playable_games
 from gui.games.base import BarAction, GameTable
 from gui.help import rules_html
@@ -41,10 +47,26 @@ BOT_PAUSE_MS = 700  # pause after a computer move at normal speed, so players ca
 RECORD_FILTER = "Alcazaba games (*.alcazaba.yaml *.yaml)"
 
 
+def read_speed(settings: QSettings) -> float:
+    """The animation speed kept in the settings; anything that is not one of ours reads as normal."""
+    try:
+        value = float(settings.value("view/speed", 1.0))
+    except (TypeError, ValueError):
+        return 1.0
+    return value if math.isfinite(value) and any(abs(value - v) < 1e-6 for _label, v in SPEEDS) else 1.0
+
+
+def file_problem(exc: BaseException) -> str:
+    """Why a file operation failed, in the system's short words (no error numbers)."""
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+
 class StartPage(QWidget):
-    """The games the app can play, each with a picture and a short description."""
+    """The games the app can play, and the games in progress to continue or delete."""
 
     game_chosen = Signal(str)
+    continue_requested = Signal(Path)
+    delete_requested = Signal(Path)
 
     def __init__(self, registry: GameRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +75,9 @@ class StartPage(QWidget):
         self.list = QListWidget(self)
         self.list.setIconSize(QSize(128, 96))
         self.list.setSpacing(8)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         for game_id in playable_games():
             game = registry.get(game_id)
             ui = load_ui(game_id)
@@ -65,6 +90,19 @@ class StartPage(QWidget):
         start = QPushButton(self.tr("New game…"))
         start.setDefault(True)
         start.clicked.connect(self._start)
+
+        self.saved_title = QLabel(self.tr("<h3>Games in progress</h3>"), self)
+        self.saved = QTreeWidget(self)
+        self.saved.setRootIsDecorated(False)
+        self.saved.setUniformRowHeights(True)
+        self.saved.setHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Moves"), self.tr("Last played")])
+        self.saved.itemActivated.connect(lambda item, _column: self._continue())
+        self.saved.itemSelectionChanged.connect(self._selection_changed)
+        self.continue_button = QPushButton(self.tr("Continue"), self)
+        self.continue_button.clicked.connect(self._continue)
+        self.delete_button = QPushButton(self.tr("Delete…"), self)
+        self.delete_button.clicked.connect(self._delete)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 30, 60, 30)
         layout.addWidget(title)
@@ -73,6 +111,67 @@ class StartPage(QWidget):
         row.addStretch(1)
         row.addWidget(start)
         layout.addLayout(row)
+        layout.addWidget(self.saved_title)
+        layout.addWidget(self.saved)
+        saved_row = QHBoxLayout()
+        saved_row.addStretch(1)
+        saved_row.addWidget(self.delete_button)
+        saved_row.addWidget(self.continue_button)
+        layout.addLayout(saved_row)
+        self.show_games([])
+
+    def show_games(self, games: list[StoredGame]) -> None:
+        """List the games in progress, newest first; the section hides when there are none."""
+        self.saved.clear()
+        for game in games:
+            names = ", ".join(p.name for p in game.record.players)
+            played = self._when(game.modified)
+            item = QTreeWidgetItem([game_title(game.record.game), names, str(game.moves), played])
+            item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.saved.addTopLevelItem(item)
+        for column in range(self.saved.columnCount()):
+            self.saved.resizeColumnToContents(column)
+        for widget in (self.saved_title, self.saved, self.continue_button, self.delete_button):
+            widget.setVisible(bool(games))
+        # As tall as its rows (up to eight), so the list of games to start keeps the room.
+        rows = min(max(len(games), 1), 8)
+        row_height = self.saved.sizeHintForRow(0) if games else self.fontMetrics().height() + 6
+        self.saved.setFixedHeight(self.saved.header().sizeHint().height() + rows * row_height + 2 * self.saved.frameWidth() + 8)
+        if games:
+            self.saved.setCurrentItem(self.saved.topLevelItem(0))
+        self._selection_changed()
+
+    def _when(self, moment: _dt.datetime) -> str:
+        """When a game was last played: the time today, else the date and time."""
+        locale = QLocale()
+        clock = locale.toString(QTime(moment.hour, moment.minute), QLocale.FormatType.ShortFormat)
+        days = (_dt.date.today() - moment.date()).days
+        if days == 0:
+            return self.tr("today, %1").replace("%1", clock)
+        if days == 1:
+            return self.tr("yesterday, %1").replace("%1", clock)
+        date = locale.toString(QDate(moment.year, moment.month, moment.day), QLocale.FormatType.ShortFormat)
+        return f"{date}, {clock}"
+
+    def _selected_path(self) -> Path | None:
+        item = self.saved.currentItem()
+        return None if item is None else Path(item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _selection_changed(self) -> None:
+        chosen = self._selected_path() is not None
+        self.continue_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+
+    def _continue(self) -> None:
+        path = self._selected_path()
+        if path is not None:
+            self.continue_requested.emit(path)
+
+    def _delete(self) -> None:
+        path = self._selected_path()
+        if path is not None:
+            self.delete_requested.emit(path)
 
     def _start(self) -> None:
         item = self.list.currentItem()
@@ -115,8 +214,9 @@ class PassScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         """Ask the table to be handed to ``name``."""
-        self.label.setText(self.tr("<h2>Pass the screen to %1</h2><p>The other players' hands stay hidden.</p>").replace("%1", name))
-        self.button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
+        self.label.setText(self.tr("<h2>Pass the screen to %1</h2><p>The other players' hands stay hidden.</p>").replace("%1", html.escape(name)))
+        # A button's text is always plain; only '&' would be read as a shortcut mark.
+        self.button.setText(self.tr("I am %1 — show my hand").replace("%1", name.replace("&", "&&")))
 
 
 class ActionBar(QWidget):
@@ -125,6 +225,7 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hint = QLabel(self)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setWordWrap(True)
         self.buttons: dict[str, tuple[QPushButton, BarAction]] = {}
         self._layout = QHBoxLayout(self)
@@ -155,19 +256,26 @@ class MainWindow(QMainWindow):
         self.registry = registry
         self.settings = settings
         self.data_dir = data_dir
+        self.store = None if data_dir is None else GameStore(data_dir, registry)
         self.session: GameSession | None = None
         self.table: GameTable | None = None
-        self.save_path: Path | None = None
-        self.animator = Animator(float(settings.value("view/speed", 1.0)), self)
+        self.save_path: Path | None = None  # the player's own file of this game, if any
+        self._saved_actions = 0  # how many actions that file holds
+        self.animator = Animator(read_speed(settings), self)
         self.open_dialogs: list[QDialog] = []
         self.viewer: int | None = None  # the seat whose hand the table shows
         self._pending_viewer: int | None = None  # the seat the pass screen waits for
+        self._logged_actions = 0  # how many of the game's actions the log shows
+        self._notice: QMessageBox | None = None  # the one non-modal problem box, reused
+        self._docks_wanted: dict[str, bool] = {}  # whether each dock was open at the table
         self.setWindowTitle("Alcazaba")
         self.resize(1280, 860)
 
         self.pages = QStackedWidget(self)
         self.start_page = StartPage(registry, self)
         self.start_page.game_chosen.connect(self.new_game)
+        self.start_page.continue_requested.connect(self.continue_game)
+        self.start_page.delete_requested.connect(self.delete_game)
         self.game_page = QWidget(self)
         self.view = BoardView(None, self.game_page)
         self.action_bar = ActionBar(self.game_page)
@@ -192,7 +300,14 @@ class MainWindow(QMainWindow):
         self.scores_dock.setObjectName("scores")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        # Shown while the autosave cannot reach the disk; the tooltip says why.
+        self.autosave_mark = QLabel(self.tr("⚠ Not saved automatically"), self)
+        self.autosave_mark.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosave_mark.setStyleSheet("color: #a33; font-weight: bold; padding: 0 6px;")
+        self.autosave_mark.hide()
+        self.statusBar().addPermanentWidget(self.autosave_mark)
         self.turn_label = QLabel(self)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self.turn_label)
         self._build_menus()
         self._show_start()
@@ -249,27 +364,31 @@ class MainWindow(QMainWindow):
     # ----- starting and ending games ----------------------------------------------------------
 
     def new_game(self, game_id: str | None = None) -> None:
-        """Ask for a setup and start it."""
+        """Ask for a setup and start it (the running game stays among the games in progress)."""
         games = [self.registry.get(g) for g in ((game_id,) if game_id else playable_games())]
         dialog = NewGameDialog(games, computer_levels(), self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.setup())
 
-    def start_game(self, setup: GameSetup, seed: int | None = None) -> None:
+    def start_game(self, setup: GameSetup, seed: int | None = None) -> bool:
         """Start the game a setup describes (the seed is random unless given)."""
+        if not self.confirm_leave():
+            return False
         players = [
             PlayerEntry(seat.name, "human" if seat.kind == "human" else "bot", seat.level, seat.colour)
             for seat in setup.seats
         ]
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        slot = None if self.store is None else self.store.new_slot(setup.game_id)
         try:
-            session = GameSession.new_game(self.registry, setup.game_id, players, setup.params, seed, self.data_dir, self)
+            session = GameSession.new_game(self.registry, setup.game_id, players, setup.params, seed, slot, self)
         except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
-            return
-        self.save_path = None
-        self._attach(session)
+            self._warn(self.tr("Cannot start the game"), str(exc))
+            return False
+        self._attach(session, save_path=None)
+        session.autosave_now()  # the setup itself is kept, even before the first action
+        return True
 
     def open_game(self) -> None:
         """Open a saved game."""
@@ -278,18 +397,54 @@ class MainWindow(QMainWindow):
             self.load_game(Path(path))
 
     def load_game(self, path: Path) -> bool:
-        """Open the game saved at ``path``; a bad file is reported and nothing changes."""
+        """Open the game saved at ``path``; a bad file is reported and nothing changes.
+
+        A game in progress of ours goes on saving to its own autosave; a player's file is
+        copied into a new autosave at the first action and offered to be saved back on close."""
+        path = Path(path)
+        own_slot = self.store is not None and self.store.is_slot(path)
         try:
-            session = GameSession.open(self.registry, path, self.data_dir, self)
+            session = GameSession.open(self.registry, path, path if own_slot else None, self)
         except EngineError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", str(exc)))
+            self._warn(self.tr("Cannot open the game"),
+                       self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", str(exc)))
             return False
         if session.game.id not in playable_games():
-            QMessageBox.warning(self, self.tr("Cannot open the game"), self.tr("This version cannot show %1 games.").replace("%1", game_title(session.game.id)))
+            session.deleteLater()
+            self._warn(self.tr("Cannot open the game"),
+                       self.tr("This version cannot show %1 games.").replace("%1", game_title(session.game.id)))
             return False
-        self.save_path = path if path != session.autosave_path() else None
-        self._attach(session)
+        if not self.confirm_leave():
+            session.deleteLater()
+            return False
+        if not own_slot and self.store is not None:
+            session.autosave_path = self.store.new_slot(session.game.id)  # written at the first action
+        self._attach(session, save_path=None if own_slot else path)
         return True
+
+    def continue_game(self, path: Path) -> bool:
+        """Go on with a game in progress from the start page."""
+        if self.session is not None and self.session.autosave_path == Path(path):
+            self._show_table()
+            return True
+        if self.load_game(path):
+            return True
+        self._refresh_saved_games()  # it may have been damaged since the list was made
+        return False
+
+    def delete_game(self, path: Path) -> None:
+        """Delete a game in progress, after asking."""
+        if self.store is None:
+            return
+        answer = self._ask(
+            self.tr("Delete game?"), self.tr("Delete this game in progress? It cannot be continued afterwards."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if self.session is not None and self.session.autosave_path == Path(path):
+            self._detach()
+        self.store.delete(Path(path))
+        self._refresh_saved_games()
 
     def save_game(self) -> bool:
         """Save to the current file, asking for one the first time."""
@@ -300,8 +455,10 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(self.save_path)
         except (OSError, EngineError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            self._warn(self.tr("Cannot save"), self.tr("The game could not be saved to %1: %2")
+                       .replace("%1", self.save_path.name).replace("%2", file_problem(exc)))
             return False
+        self._saved_actions = len(self.session.state.history)
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(self.save_path)), 4000)
         return True
 
@@ -312,48 +469,144 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(self._save_dir() / "game.alcazaba.yaml"), self.tr(RECORD_FILTER))
         if not path:
             return False
+        previous = self.save_path
         self.save_path = Path(path)
-        return self.save_game()
+        if self.save_game():
+            return True
+        self.save_path = previous
+        return False
 
-    def close_game(self) -> None:
-        """Leave the game (it stays in the autosave until another game starts)."""
+    def confirm_leave(self) -> bool:
+        """Before the running game is put away: offer to save it back to the player's file if it
+        changed since. False if the player cancels. The autosave keeps the game in any case."""
+        session = self.session
+        if session is None or self.save_path is None or len(session.state.history) == self._saved_actions:
+            return True
+        answer = self._ask(
+            self.tr("Save changes?"),
+            self.tr("This game has moves that are not in %1 yet. Save them to that file?\n"
+                    "(The game also stays among the games in progress.)").replace("%1", self.save_path.name),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def close_game(self) -> bool:
+        """Put the game away (it stays among the games in progress) and show the start page."""
+        if not self.confirm_leave():
+            return False
         self._detach()
         self._show_start()
+        return True
 
     def undo(self) -> None:
         """Take back the last action of a person at this screen."""
         if self.session is not None and not self.session.undo():
             self.statusBar().showMessage(self.tr("Nothing to undo: new cards or tiles have been revealed since."), 4000)
 
-    def offer_resume(self) -> None:
-        """If a game was interrupted, offer to go on with it."""
-        if self.data_dir is None:
-            return
-        path = self.data_dir / "autosave.yaml"
-        if not path.exists():
+    def check_saved_games(self) -> None:
+        """At start: list the games in progress; tell about damaged autosaves and offer what of
+        each can be recovered. A damaged file is kept aside, never dropped or overwritten."""
+        if self.store is None:
             return
         try:
-            session = GameSession.open(self.registry, path, self.data_dir, self)
-        except EngineError:
-            return  # an unreadable autosave is simply not offered
-        if session.state.is_terminal:
+            result = self.store.scan()
+        except OSError as exc:
+            self._notify(self.tr("Your saved games could not be read (%1). New games can still be played.")
+                         .replace("%1", file_problem(exc)))
             return
-        names = ", ".join(p.name for p in session.players)
-        answer = QMessageBox.question(
-            self, self.tr("Resume game?"),
-            self.tr("A game of %1 with %2 was interrupted. Go on with it?").replace("%1", game_title(session.game.id)).replace("%2", names),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self._attach(session)
+        recovered = None
+        for damaged in result.damaged:
+            recovered = self._offer_recovery(damaged) or recovered
+        if recovered is not None:
+            self.load_game(recovered)
+        else:
+            self.start_page.show_games(result.games)
+
+    def _offer_recovery(self, damaged: DamagedGame) -> Path | None:
+        kept = self.tr("A copy of the damaged file is kept at %1.").replace("%1", str(damaged.kept_at))
+        salvage = damaged.salvage
+        if salvage is None:
+            self._warn(self.tr("A saved game is damaged"), "\n\n".join([
+                self.tr("A saved game could not be read, and nothing of it can be recovered."),
+                self.tr("What is wrong: %1").replace("%1", damaged.problem), kept]))
+            return None
+        names = ", ".join(p.name for p in salvage.record.players)
+        question = self.tr("A saved game of %1 with %2 is damaged: %3").replace("%1", game_title(salvage.record.game)) \
+            .replace("%2", names).replace("%3", salvage.problem)
+        if salvage.kept:
+            offer = self.tr("Continue it from move %1, the last one that can be read?").replace("%1", str(salvage.kept))
+        else:
+            offer = self.tr("None of its moves can be read. Start it again from its setup?")
+        answer = self._ask(self.tr("A saved game is damaged"), "\n\n".join([question, offer, kept]),
+                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        try:
+            return self.store.recover(damaged)
+        except (OSError, EngineError) as exc:
+            self._notify(self.tr("The recovered game could not be saved (%1).").replace("%1", file_problem(exc)))
+            return None
+
+    def offer_resume(self) -> None:
+        """The start-up check of saved games (kept under its earlier name)."""
+        self.check_saved_games()
 
     def _save_dir(self) -> Path:
-        return self.data_dir if self.data_dir is not None else Path.home()
+        if self.save_path is not None:
+            return self.save_path.parent
+        return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
+
+    def _refresh_saved_games(self) -> None:
+        if self.isVisible():
+            self.check_saved_games()  # a file damaged since start is reported like one at start
+
+    # ----- messages -----------------------------------------------------------------------------
+
+    def _warn(self, title: str, text: str) -> None:
+        """A message about something the player just asked for (modal: nothing moves meanwhile)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
+
+    def _ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
+        """A question in plain text (names are never read as markup); the button chosen."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(default)
+        box.exec()
+        clicked = box.clickedButton()
+        return box.standardButton(clicked) if clicked is not None else box.standardButton(box.escapeButton())
+
+    def _notify(self, text: str) -> None:
+        """A problem found while the game goes on: one non-modal box, reused, never stacked."""
+        if self._notice is None:
+            self._notice = QMessageBox(QMessageBox.Icon.Warning, self.tr("Alcazaba"), "", QMessageBox.StandardButton.Ok, self)
+            self._notice.setTextFormat(Qt.TextFormat.PlainText)
+            self._notice.setWindowModality(Qt.WindowModality.NonModal)
+        self._notice.setText(text)
+        self._notice.show()
+
+    def _autosave_failing(self, reason: str) -> None:
+        self.autosave_mark.setToolTip(self.tr("The game cannot be saved automatically: %1. It is tried again "
+                                              "after every move.").replace("%1", reason))
+        self.autosave_mark.show()
+        self._notify(self.tr("Your game could not be saved automatically (%1).\n\n"
+                             "The game goes on, and saving is tried again after every move. "
+                             "To keep it safe elsewhere, use Game > Save As.").replace("%1", reason))
+
+    def _autosave_recovered(self) -> None:
+        self.autosave_mark.hide()
+        self.statusBar().showMessage(self.tr("The game is saved automatically again."), 6000)
 
     # ----- the running game ----------------------------------------------------------------------
 
-    def _attach(self, session: GameSession) -> None:
+    def _attach(self, session: GameSession, save_path: Path | None) -> None:
         self._detach()
         self.session = session
+        self.save_path = save_path
+        self._saved_actions = len(session.state.history)
         session.bot_pause_ms = int(BOT_PAUSE_MS * self.animator.speed)
         self.ui = load_ui(session.game.id)
         self.table = self.ui.create_table(session, self.animator, self)
@@ -368,18 +621,31 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._state_changed)
         session.events_applied.connect(self._events_applied)
         session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 6000))
-        session.failed.connect(lambda message: QMessageBox.warning(self, self.tr("Problem"), message))
+        session.failed.connect(self._notify)
+        session.autosave_failing.connect(self._autosave_failing)
+        session.autosave_recovered.connect(self._autosave_recovered)
         session.bot_thinking.connect(self._bot_thinking)
-        self.log.clear()
-        names = [p.name for p in session.players]
-        self.log.addItem(self.tr("A new game of %1: %2.").replace("%1", game_title(session.game.id)).replace("%2", ", ".join(names)))
+        self._rebuild_log()
         self.viewer = None
-        self.pages.setCurrentWidget(self.game_page)
-        self._state_changed(animate=False)
+        self._show_table()
         QTimer.singleShot(0, self.view.fit)
         session.schedule_bots()
 
+    def _show_docks(self, at_table: bool) -> None:
+        """The log and scores belong to a game: away from the table they hide, and they come
+        back as the player left them."""
+        for dock in (self.scores_dock, self.log_dock):
+            dock.setVisible(at_table and self._docks_wanted.get(dock.objectName(), True))
+
+    def _show_table(self) -> None:
+        self._show_docks(True)
+        self.pages.setCurrentWidget(self.game_page)
+        self._state_changed(animate=False)
+
     def _detach(self) -> None:
+        if self.pages.currentWidget() is not self.start_page:
+            for dock in (self.scores_dock, self.log_dock):
+                self._docks_wanted[dock.objectName()] = not dock.isHidden()
         for dialog in self.open_dialogs:
             dialog.close()
         self.open_dialogs.clear()
@@ -388,6 +654,12 @@ class MainWindow(QMainWindow):
         self.animator.stop()
         if self.session is not None:
             self.session.stop()
+            path = self.session.autosave_path
+            if self.session.state.is_terminal and self.store is not None and path is not None:
+                try:
+                    self.store.finish(path)  # to the history of finished games
+                except OSError:
+                    pass  # it stays among the games in progress; the next start moves it
             self.session.deleteLater()
         if self.table is not None:
             # The old table owns its scene and the scene its items: all go with it, once the
@@ -401,31 +673,42 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.scores = None
+        self.save_path = None
+        self.autosave_mark.hide()
 
     def _show_start(self) -> None:
         self.pages.setCurrentWidget(self.start_page)
+        self._show_docks(False)
         self.view.setScene(None)
         for action in (self.act_save, self.act_save_as, self.act_undo, self.act_close, self.act_rules):
             action.setEnabled(False)
         self.turn_label.setText("")
         self.statusBar().showMessage(self.tr("Choose a game to play."))
+        self._refresh_saved_games()
 
     def _state_changed(self, animate: bool = True) -> None:
         session, table = self.session, self.table
         if session is None or table is None:
             return
+        if len(session.state.history) < self._logged_actions:
+            self._rebuild_log()  # an undo: the log loses the lines of what was taken back
         state = session.state
         humans = session.human_seats()
         seat = state.current_player
-        if len(humans) > 1 and session.is_human(seat) and seat != self.viewer:
-            # Another person's turn: hide the table until they have the screen.
-            self._pending_viewer = seat
-            self.pass_screen.show_for(session.players[seat].name)
-            self.pages.setCurrentWidget(self.pass_screen)
+        page = self.game_page
+        if len(humans) > 1:
+            # Several people at one screen: a hand shows only after its owner's pass screen,
+            # and only while that person decides (never during a computer's turn).
+            if state.is_terminal or not session.is_human(seat):
+                self.viewer = None
+            elif seat != self.viewer:
+                self.viewer = None
+                self._pending_viewer = seat
+                self.pass_screen.show_for(session.players[seat].name)
+                page = self.pass_screen
         else:
-            if len(humans) <= 1:
-                self.viewer = humans[0] if humans else None
-            self.pages.setCurrentWidget(self.game_page)
+            self.viewer = humans[0] if humans else None
+        self.pages.setCurrentWidget(page)
         table.viewer = self.viewer
         table.sync(animate=animate)
         names = [p.name for p in session.players]
@@ -443,13 +726,29 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.game_page)
         self._state_changed(animate=False)
 
-    def _events_applied(self, events: list, seat: int) -> None:
+    def _rebuild_log(self) -> None:
+        """The whole log from the game's recorded actions: the same lines as when they were played."""
         session = self.session
+        self.log.clear()
         names = [p.name for p in session.players]
+        self.log.addItem(self.tr("A new game of %1: %2.").replace("%1", game_title(session.game.id)).replace("%2", ", ".join(names)))
+        for events in session.action_events:
+            self._log_events(events, names)
+        self._logged_actions = len(session.action_events)
+        self.log.scrollToBottom()
+
+    def _log_events(self, events: list, names: list[str]) -> None:
         for event in events:
             text = self.ui.event_text(event, names)
             if text:
                 self.log.addItem(text)
+
+    def _events_applied(self, events: list, seat: int) -> None:
+        session = self.session
+        names = [p.name for p in session.players]
+        self._log_events(events, names)
+        self._logged_actions = len(session.action_events)
+        for event in events:
             dialog = self.ui.dialog_for_event(event, session, names, self)
             if dialog is not None:
                 if event.kind == "game_over":
@@ -510,5 +809,8 @@ class MainWindow(QMainWindow):
             "<p>Alhambra is a game by Dirk Henn. All art in this program is drawn by its authors.</p>"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_leave():
+            event.ignore()
+            return
         self._detach()
         super().closeEvent(event)

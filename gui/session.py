@@ -14,11 +14,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine.ai import make_bot
-from engine.core import Action, GameRecord, GameRegistry, IllegalAction, PlayerEntry, State
+from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, PlayerEntry, RecordError, State
 from engine.core.rng import derive_seed
 from gui.autosave import AutosaveWriter
 
-AUTOSAVE_NAME = "autosave.yaml"
+AUTOSAVE_RETRY_MS = 15_000  # while the autosave fails, try again this often (and after every action)
 
 
 class _BotSignals(QObject):
@@ -53,8 +53,11 @@ class GameSession(QObject):
     bot_thinking = Signal(int)  # seat now thinking, or -1 when no bot is thinking
     refused = Signal(str)  # an action was refused; the reason, in player words
     failed = Signal(str)  # something went wrong that the player must hear about
+    autosave_failing = Signal(str)  # the autosave stopped reaching the disk (once per spell); why
+    autosave_recovered = Signal()  # after a failing spell, a save reached the disk again
 
-    def __init__(self, registry: GameRegistry, record: GameRecord, data_dir: Path | None, parent: QObject | None = None) -> None:
+    def __init__(self, registry: GameRegistry, record: GameRecord, autosave_path: Path | None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.registry = registry
         self.players = list(record.players)
@@ -62,8 +65,9 @@ class GameSession(QObject):
         self.params = dict(record.params)
         self.game = registry.get(record.game)
         self.actors: list[int] = []  # the seat that took each action, for undo
-        self.state = record.replay(registry, actors=self.actors)
-        self.data_dir = data_dir
+        self.action_events: list[list[Event]] = []  # what each action did, for the log
+        self.state = self._replay(record, len(record.actions))
+        self.autosave_path = None if autosave_path is None else Path(autosave_path)
         self.bot_pause_ms = 0  # pause after each bot move so players can follow it
         self.paused = False
         self._bots = {
@@ -80,22 +84,43 @@ class GameSession(QObject):
         self._tickets = itertools.count(1)
         self._waiting_ticket: int | None = None
         self._autosaver = AutosaveWriter(self)
-        self._autosaver.failed.connect(lambda reason: self.failed.emit(f"the game could not be autosaved: {reason}"))
+        self._autosaver.failed.connect(self._autosave_failed)
+        self._autosaver.written.connect(self._autosave_written)
+        self.autosave_problem: str | None = None  # why the last autosave failed; None when it is on disk
+        # Quiet retries while the disk refuses: one timer, never a dialog per attempt.
+        self._retry = QTimer(self)
+        self._retry.setInterval(AUTOSAVE_RETRY_MS)
+        self._retry.timeout.connect(self._autosave)
 
     @classmethod
     def new_game(cls, registry: GameRegistry, game_id: str, players: list[PlayerEntry], params: dict, seed: int,
-                 data_dir: Path | None, parent: QObject | None = None) -> GameSession:
+                 autosave_path: Path | None, parent: QObject | None = None) -> GameSession:
         """A fresh game; raises EngineError (ParameterError) for an impossible setup."""
         game = registry.get(game_id)
         resolved = game.resolve_params(len(players), params)
         plain = {p.key: p.to_plain(resolved[p.key]) for p in game.parameters}
         record = GameRecord(game=game_id, players=list(players), seed=seed, params=plain)
-        return cls(registry, record, data_dir, parent)
+        return cls(registry, record, autosave_path, parent)
 
     @classmethod
-    def open(cls, registry: GameRegistry, path: str | Path, data_dir: Path | None, parent: QObject | None = None) -> GameSession:
+    def open(cls, registry: GameRegistry, path: str | Path, autosave_path: Path | None,
+             parent: QObject | None = None) -> GameSession:
         """A saved game; raises RecordError with a readable message if it cannot be used."""
-        return cls(registry, GameRecord.load(path), data_dir, parent)
+        return cls(registry, GameRecord.load(path), autosave_path, parent)
+
+    def _replay(self, record: GameRecord, upto: int) -> State:
+        """The state after the first ``upto`` recorded actions, keeping each one's seat and events."""
+        del self.actors[:], self.action_events[:]
+        state = record.new_state(self.registry)
+        for index, text in enumerate(record.actions[:upto]):
+            seat = state.current_player
+            try:
+                events = state.apply(text)
+            except IllegalAction as exc:
+                raise RecordError(f"action {index + 1} '{text}' does not replay: {exc.reason}") from None
+            self.actors.append(seat)
+            self.action_events.append(events)
+        return state
 
     # ----- facts --------------------------------------------------------------------------
 
@@ -139,6 +164,7 @@ class GameSession(QObject):
         seat = self.state.current_player
         events = self.state.apply(action)
         self.actors.append(seat)
+        self.action_events.append(events)
         self._autosave()
         self.events_applied.emit(events, seat)
         self.changed.emit()
@@ -158,8 +184,7 @@ class GameSession(QObject):
         if keep is None:
             return False
         self._waiting_ticket = None
-        self.state = self.record.replay(self.registry, upto=keep)
-        del self.actors[keep:]
+        self.state = self._replay(self.record, keep)
         self._autosave()
         self.changed.emit()
         self.schedule_bots()
@@ -204,6 +229,7 @@ class GameSession(QObject):
     def stop(self) -> None:
         """Forget any pending bot decision, wait for the bot worker, and finish the autosave."""
         self._waiting_ticket = None
+        self._retry.stop()
         self._pool.waitForDone(10_000)
         self.flush_autosave()
 
@@ -213,21 +239,34 @@ class GameSession(QObject):
         """Write the record atomically to ``path``."""
         self.record.save(path)
 
-    def autosave_path(self) -> Path | None:
-        """Where the running game is saved after every action."""
-        return None if self.data_dir is None else self.data_dir / AUTOSAVE_NAME
-
     def autosave_settled(self) -> bool:
         """Whether the autosave file holds the game as it is now (no write pending)."""
         return self._autosaver.is_idle()
 
     def flush_autosave(self) -> None:
-        """Block until the autosave file holds the game as it is now."""
+        """Block until the autosave file holds the game as it is now (or the write failed)."""
         self._autosaver.flush()
 
+    def autosave_now(self) -> None:
+        """Write the autosave soon, even if nothing changed (a game just set up or opened)."""
+        self._autosave()
+
     def _autosave(self) -> None:
-        path = self.autosave_path()
-        if path is None:
+        if self.autosave_path is None:
             return
         # A snapshot (fresh lists of text) is cheap here; YAML and fsync happen in the worker.
-        self._autosaver.save(path, GameRecord.for_state(self.state, list(self.players)))
+        self._autosaver.save(self.autosave_path, GameRecord.for_state(self.state, list(self.players)))
+
+    def _autosave_failed(self, reason: str) -> None:
+        first = self.autosave_problem is None
+        self.autosave_problem = reason
+        if not self._retry.isActive():
+            self._retry.start()
+        if first:
+            self.autosave_failing.emit(reason)
+
+    def _autosave_written(self) -> None:
+        if self.autosave_problem is not None and self._autosaver.is_idle():
+            self.autosave_problem = None
+            self._retry.stop()
+            self.autosave_recovered.emit()

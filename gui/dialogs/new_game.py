@@ -51,6 +51,7 @@ from gui.dialogs.setup_model import (
     SeatSetup,
 )
 from gui.i18n_names import game_title
+from gui.plain_text import plain_label
 
 _NAME_MAX_LENGTH = 20
 _SETTINGS_GROUP = "new_game"
@@ -553,7 +554,7 @@ class NewGameDialog(QDialog):
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self._problem_icon.setPixmap(icon.pixmap(QSize(size, size)))
         self._problem_icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self._problem_label = QLabel()
+        self._problem_label = plain_label()  # a problem may quote what a player typed
         self._problem_label.setWordWrap(True)
         self._problem_label.setStyleSheet(f"color: {_ERROR_COLOUR};")
         self._problem_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -825,12 +826,15 @@ class NewGameDialog(QDialog):
         self._revalidate()
 
 
+_SETTINGS_TEXT_CAP = 64_000  # characters; a remembered setup is a few hundred
+
+
 def _loads(text: Any, kind: type) -> Any:
     """``text`` parsed as JSON if it holds a ``kind``, else None (settings may be stale or edited)."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or len(text) > _SETTINGS_TEXT_CAP:
         return None
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: deeply nested brackets
         return None
     return value if isinstance(value, kind) else None

@@ -108,7 +108,7 @@ def test_illegal_drop_springs_back_and_changes_nothing(window, qtbot):
 
 
 def test_save_open_and_resume_give_the_same_state(window, qtbot, tmp_path, monkeypatch):
-    """Save then open gives the same state; a new window offers the autosave and resumes it."""
+    """Save then open gives the same state; a new window lists the game in progress and continues it."""
     start(window, qtbot)
     card_item = window.table.cards[("display", 1)]
     click_scene(window, centre(card_item))
@@ -124,10 +124,13 @@ def test_save_open_and_resume_give_the_same_state(window, qtbot, tmp_path, monke
     assert other.load_game(saved)
     assert other.session.state == expected
 
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     resumed = MainWindow(default_registry(), window.settings, tmp_path / "data")
     qtbot.addWidget(resumed)
-    resumed.offer_resume()
+    resumed.show()
+    resumed.check_saved_games()
+    listed = resumed.start_page.saved.topLevelItem(0)
+    assert resumed.start_page.saved.topLevelItemCount() == 1 and listed.text(2) == str(len(expected.history))
+    resumed.start_page.continue_button.click()
     assert resumed.session is not None
     assert resumed.session.state == expected
     for win in (other, resumed):
@@ -137,7 +140,7 @@ def test_save_open_and_resume_give_the_same_state(window, qtbot, tmp_path, monke
 def test_a_corrupt_file_is_refused_with_a_message(window, tmp_path, monkeypatch):
     """Opening a file that is not a game shows a message and keeps the game in progress."""
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kwargs: shown.append(args[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
     bad = tmp_path / "bad.yaml"
     bad.write_text("format_version: 1\ngame: alhambra\nplayers: [{name: a}]\nseed: 1\nactions: []\n")
     assert not window.load_game(bad)

@@ -66,24 +66,26 @@ def test_a_failed_write_is_reported(qtbot, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("")
     players = [PlayerEntry("A"), PlayerEntry("B")]
-    session = GameSession.new_game(default_registry(), "alhambra", players, {}, 3, blocker)
+    session = GameSession.new_game(default_registry(), "alhambra", players, {}, 3, blocker / "game.yaml")
     messages: list[str] = []
-    session.failed.connect(messages.append)
-    session.apply(session.state.legal_actions()[0])
+    session.autosave_failing.connect(messages.append)
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
     qtbot.waitUntil(lambda: bool(messages), timeout=5_000)
-    assert "could not be autosaved" in messages[0]
+    qtbot.waitUntil(session.autosave_settled, timeout=5_000)
+    assert len(messages) == 1 and session.autosave_problem  # once per failing spell, not per move
     session.stop()
 
 
 def test_after_bots_play_the_file_holds_the_whole_record(qtbot, tmp_path):
     """Once the session settles, the file on disk equals the full record, every action in it."""
     players = [PlayerEntry(f"Bot {i}", "bot", "random") for i in range(3)]
-    session = GameSession.new_game(default_registry(), "alhambra", players, {}, 5, tmp_path)
+    session = GameSession.new_game(default_registry(), "alhambra", players, {}, 5, tmp_path / "game.yaml")
     session.schedule_bots()
     qtbot.waitUntil(lambda: len(session.state.history) >= 40, timeout=20_000)
     session.paused = True  # the bots stop after the move they are making
     qtbot.waitUntil(lambda: session.autosave_settled() and not session.is_thinking(), timeout=10_000)
-    on_disk = GameRecord.load(session.autosave_path())
+    on_disk = GameRecord.load(session.autosave_path)
     assert on_disk.to_plain() == session.record.to_plain()
     assert len(on_disk.actions) == len(session.state.history) >= 40
     session.stop()
@@ -112,4 +114,4 @@ def test_a_save_in_flight_when_the_window_closes_is_completed(qtbot, tmp_path, m
     threading.Timer(0.2, gate.set).start()
     window.close()
     assert session.autosave_settled()
-    assert GameRecord.load(tmp_path / "data" / "autosave.yaml").to_plain() == expected
+    assert GameRecord.load(session.autosave_path).to_plain() == expected

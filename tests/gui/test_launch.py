@@ -26,7 +26,7 @@ def test_install_desktop_entry_writes_entry_and_icon(tmp_path, monkeypatch):
 
 def test_app_command_line(tmp_path):
     """Flags parse; a bad flag exits with code 2 and a usage message."""
-    args = parse_args(["--no-resume", "game.yaml"])
-    assert args.no_resume and args.file == "game.yaml" and not args.install_desktop_entry
+    args = parse_args(["game.yaml"])
+    assert args.file == "game.yaml" and not args.install_desktop_entry
     result = subprocess.run([sys.executable, "-m", "gui", "--colour"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "unrecognized arguments: --colour" in result.stderr
