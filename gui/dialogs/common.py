@@ -6,10 +6,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QLabel
 
+from gui.plain_text import plain_label
+
 
 def help_label(text: str) -> QLabel:
-    """A small grey explanatory line (word-wrapped)."""
-    label = QLabel(text)
+    """A small grey explanatory line (word-wrapped, plain text)."""
+    label = plain_label(text)
     label.setWordWrap(True)
     # Top-aligned: a wrapped label may get more height than its lines, and must not float.
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -21,8 +23,8 @@ def help_label(text: str) -> QLabel:
 
 
 def title_label(text: str) -> QLabel:
-    """A bold heading line for the top of a dialog."""
-    label = QLabel(text)
+    """A bold heading line for the top of a dialog (plain text)."""
+    label = plain_label(text)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 1.4)
     font.setBold(True)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gui.dialogs.common import help_label, title_label
 from gui.i18n_names import building_name
+from gui.plain_text import plain_label, plain_tooltip
 
 _SCORED_BACKGROUND = QColor("#dcefd3")  # a pale green behind cells that earned points
 _SCORED_TEXT = QColor("#1d4d12")
@@ -213,13 +214,13 @@ class ScoringDialog(QDialog):
             if column < len(self._seats):
                 length = walls[column]
                 item = self._centred(self.tr("%1 → +%2").replace("%1", str(length)).replace("%2", str(length)))
-                item.setToolTip(self.tr("%1: longest outer wall of %2 segments, 1 point each")
-                                .replace("%1", self._names[column]).replace("%2", str(length)))
+                item.setToolTip(plain_tooltip(self.tr("%1: longest outer wall of %2 segments, 1 point each")
+                                              .replace("%1", self._names[column]).replace("%2", str(length))))
                 if length > 0:
                     self._mark_scored(item)
             else:
                 item = self._centred("—")
-                item.setToolTip(self.tr("%1 never scores walls.").replace("%1", self._names[column]))
+                item.setToolTip(plain_tooltip(self.tr("%1 never scores walls.").replace("%1", self._names[column])))
                 item.setForeground(self.palette().placeholderText())
             table.setItem(walls_row, column, item)
 
@@ -265,7 +266,7 @@ class ScoringDialog(QDialog):
         if not count or place is None:
             item = self._centred("—")
             item.setForeground(self.palette().placeholderText())
-            item.setToolTip(self.tr("%1 has no %2 in the Alhambra.").replace("%1", name).replace("%2", building))
+            item.setToolTip(plain_tooltip(self.tr("%1 has no %2 in the Alhambra.").replace("%1", name).replace("%2", building)))
             return item
         sharing = sum(1 for p in entry["places"] if p == place)
         place_text = ordinal(place) if sharing == 1 else self.tr("tied %1").replace("%1", ordinal(place))
@@ -275,8 +276,8 @@ class ScoringDialog(QDialog):
             tip = self.tr("%1: %2 × %3, %4 place: %5 points")
         else:
             tip = self.tr("%1: %2 × %3, %4 place shared by %6 (points of the shared places split): %5 points")
-        item.setToolTip(tip.replace("%1", name).replace("%2", str(count)).replace("%3", building)
-                        .replace("%4", ordinal(place)).replace("%5", str(gained)).replace("%6", str(sharing)))
+        item.setToolTip(plain_tooltip(tip.replace("%1", name).replace("%2", str(count)).replace("%3", building)
+                                      .replace("%4", ordinal(place)).replace("%5", str(gained)).replace("%6", str(sharing))))
         if gained > 0:
             self._mark_scored(item)
         return item
@@ -321,7 +322,8 @@ class FinalStandingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(title_label(self.tr("Final standings")))
 
-        self.headline = QLabel(self._headline(names, scores, winners, neutral))
+        # Every text here holds player names: all labels show plain text.
+        self.headline = plain_label(self._headline(names, scores, winners, neutral))
         self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -344,9 +346,9 @@ class FinalStandingsDialog(QDialog):
             if place <= 3:
                 medal.setPixmap(medal_icon(place).pixmap(28, 28))
             medal.setFixedSize(30, 30)
-            place_label = QLabel(place_text)
-            name_label = QLabel(names[seat])
-            score_label = QLabel(self.tr("%1 points").replace("%1", str(scores[seat])))
+            place_label = plain_label(place_text)
+            name_label = plain_label(names[seat])
+            score_label = plain_label(self.tr("%1 points").replace("%1", str(scores[seat])))
             score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             labels = (place_label, name_label, score_label)
             if seat in winners:
@@ -368,8 +370,8 @@ class FinalStandingsDialog(QDialog):
             rule.setFrameShadow(QFrame.Shadow.Sunken)
             layout.addWidget(rule)
             neutral_name, neutral_score = neutral
-            self.neutral_label = QLabel(self.tr("%1 (neutral player, not ranked): %2 points")
-                                        .replace("%1", neutral_name).replace("%2", str(neutral_score)))
+            self.neutral_label = plain_label(self.tr("%1 (neutral player, not ranked): %2 points")
+                                             .replace("%1", neutral_name).replace("%2", str(neutral_score)))
             layout.addWidget(self.neutral_label)
 
         layout.addSpacing(6)

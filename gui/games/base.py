@@ -14,7 +14,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QDialog, QGraphicsObject, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
 from engine.core import Action, Event
 from gui.scene.animator import Animator
@@ -80,6 +80,16 @@ class GameTable(QObject):
         state = self.session.state
         return (self.viewer is not None and not state.is_terminal and state.current_player == self.viewer
                 and self.session.is_human(self.viewer))
+
+    def private_cards_shown(self) -> dict[int, list]:
+        """The secret cards drawn face up on the table, by owner seat (empty: no hand shows).
+
+        At a shared screen this must stay empty while the viewer is None."""
+        raise NotImplementedError
+
+    def _drawn(self, item: QGraphicsItem | None) -> bool:
+        """Whether ``item`` is on this table's scene and visible."""
+        return item is not None and item.scene() is self.scene and item.isVisible()
 
     def bar_actions(self) -> list[BarAction]:
         """The buttons under the table."""

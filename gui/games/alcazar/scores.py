@@ -13,6 +13,7 @@ from gui.art import alcazar_art as art
 from gui.dialogs.common import colour_swatch
 from gui.games.alcazar.model import BoardModel, read_board
 from gui.games.alcazar.texts import noble_name
+from gui.plain_text import plain_tooltip
 
 
 @functools.lru_cache(maxsize=64)
@@ -125,9 +126,9 @@ class AlcazarScores(QWidget):
             self.castles.setItem(row, 1, value)
             nobles = tuple((n.kind, colours[n.seat].name(), model.columns[c].height) for c, n in model.nobles_on(building.tag))
             standing = QTableWidgetItem(nobles_icon(nobles, max(1, widest)), "" if nobles else "·")
-            standing.setToolTip("\n".join(
+            standing.setToolTip(plain_tooltip("\n".join(
                 self.tr("%1's %2 on level %3").replace("%1", names[n.seat]).replace("%2", noble_name(n.kind))
-                .replace("%3", str(model.columns[c].height)) for c, n in model.nobles_on(building.tag)))
+                .replace("%3", str(model.columns[c].height)) for c, n in model.nobles_on(building.tag))))
             self.castles.setItem(row, 2, standing)
         columns = [self.tr("Money"), self.tr("Cards"), self.tr("At home"), self.tr("Score")]
         self.players.setColumnCount(len(columns))

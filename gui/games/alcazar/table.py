@@ -66,6 +66,7 @@ from gui.games.alcazar.layout import CARD_H, CARD_W, TITLE_HEIGHT, TableLayout
 from gui.games.alcazar.model import BRIDGE, GAP, PIECE, BoardModel, Column, read_board
 from gui.games.alcazar.texts import castle_name, noble_name, spot_name, status_text
 from gui.games.base import BarAction, GameTable
+from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
 from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem
 from gui.scene.layers import Layer
@@ -123,6 +124,7 @@ class AlcazarTable(GameTable):
         self._target_rects: dict[Hashable, QRectF] = {}
         self._previewing: Action | None = None
         self._tooltips: dict[str, str] = {}
+        self._hand_shown: tuple[int, tuple[int, ...]] = (0, ())  # whose hand _sync_cards laid out, and its cards
         self._tools_area = self.geo.hand_tools(1)  # where the hand panel's buttons go, under the cards
         self._build_fixed()
 
@@ -274,7 +276,8 @@ class AlcazarTable(GameTable):
         for cell, item in self.columns.items():
             column = model.columns[cell]
             item.set_levels(self._levels_of(model, column), self._accent(model, column))
-            tip = self._column_tooltip(column) if column.levels else ""
+            # Player names are in it: shown as plain text whatever they look like.
+            tip = plain_tooltip(self._column_tooltip(column)) if column.levels else ""
             if tip != item.toolTip():
                 item.setToolTip(tip)
             slot = self.slots[("cell", column.label)]
@@ -360,7 +363,7 @@ class AlcazarTable(GameTable):
                 moves.append((item, target))
             column = self.model.columns[cell]
             head = self.tr("%1's %2 on level %3").replace("%1", names[item.seat]).replace("%2", noble_name(item.kind)).replace("%3", str(column.height))
-            item.setToolTip(head + "\n" + self._column_tooltip(column))
+            item.setToolTip(plain_tooltip(head + "\n" + self._column_tooltip(column)))
 
     def _sync_flags_and_crests(self) -> None:
         model = self.model
@@ -450,8 +453,12 @@ class AlcazarTable(GameTable):
             target = geo.display_rect(slot).topLeft()
             if item.pos() != target:
                 moves.append((item, target))
-        towers = view["seats"][self._seat()]["towers"]
-        hand = list(view["hand"])
+        # With no viewer (a computer's turn at a shared screen) the hand panel stays empty:
+        # the player to move may be a computer, whose cards nobody may see either.
+        shown = self.viewer is not None
+        towers = view["seats"][self._seat()]["towers"] if shown else 0
+        hand = list(view["hand"]) if shown else []
+        self._hand_shown = (self._seat(), tuple(hand))
         positions = geo.hand_positions(len(hand), towers > 0)
         for index, card in enumerate(hand):
             key = ("card", card)
@@ -499,10 +506,11 @@ class AlcazarTable(GameTable):
                 out_text=self.tr("out") if info["eliminated"] else "",
             )
             line.set_paint(lambda p, r, pic=picture: art.paint_player_line(p, r, pic), picture_look(picture))
-            line.setToolTip(self.tr("%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points")
-                            .replace("%1", names[seat]).replace("%2", str(info["money"])).replace("%3", str(info["hand_count"]))
-                            .replace("%4", str(info["towers"])).replace("%5", str(info["supply"]["grande"]))
-                            .replace("%6", str(info["supply"]["caballero"])).replace("%7", str(view["scores"][seat])))
+            line.setToolTip(plain_tooltip(
+                self.tr("%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points")
+                .replace("%1", names[seat]).replace("%2", str(info["money"])).replace("%3", str(info["hand_count"]))
+                .replace("%4", str(info["towers"])).replace("%5", str(info["supply"]["grande"]))
+                .replace("%6", str(info["supply"]["caballero"])).replace("%7", str(view["scores"][seat]))))
         supply = art.SupplyPicture(
             pieces=view["pieces_left"],
             bridges=view["bridges_left"],
@@ -519,8 +527,14 @@ class AlcazarTable(GameTable):
         if self.viewer is not None:
             self.panels["hand"].set_text(self.tr("Your hand"), names[seat])
         else:
-            self.panels["hand"].set_text(self.tr("Hand of %1").replace("%1", names[seat]))
+            self.panels["hand"].set_text(self.tr("Hand of %1 (hidden)").replace("%1", names[seat]))
         self.slots[HOME_AREA].set_rect(self.geo.player_row(seat))
+
+    def private_cards_shown(self) -> dict[int, list[int]]:
+        """The building cards of a hand drawn face up, by their owner's seat."""
+        seat, hand = self._hand_shown
+        cards = [card for card in hand if self._drawn(self.cards.get(("card", card)))]
+        return {seat: cards} if cards else {}
 
     def player_colour(self, seat: int) -> QColor:
         """A seat's colour (the one chosen at setup)."""

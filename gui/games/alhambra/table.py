@@ -374,6 +374,13 @@ class AlhambraTable(GameTable):
             self.scene.removeItem(item)
         self.deck_item.setToolTip(self.tr("%1 cards in the deck").replace("%1", str(self.view["deck_count"])))
 
+    def private_cards_shown(self) -> dict[int, list[str]]:
+        """The money cards and secret bonus cards of a hand drawn face up, by their owner's seat."""
+        # Only the viewer's hand is ever drawn face up (others' show backs), always in the hand panel.
+        cards = [item.look[0] if key[0] == "hand" else key[1] for key, item in self.cards.items()
+                 if key[0] in ("hand", "bonus") and self._drawn(item)]
+        return {self.big_seat: cards} if cards else {}
+
     def _card_item(self, old: dict[Hashable, CardItem], key: Hashable, size: QSizeF, look: Hashable, painter) -> CardItem:
         """The card item for ``key``: taken from ``old`` if it shows ``look`` at ``size``, else new
         (``painter()`` makes its paint function)."""
