@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine.ai import make_bot
-from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, PlayerEntry, RecordError, State
+from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, PlayerEntry, State
 from engine.core.rng import derive_seed
 from gui.autosave import AutosaveWriter
 
@@ -111,16 +111,12 @@ class GameSession(QObject):
     def _replay(self, record: GameRecord, upto: int) -> State:
         """The state after the first ``upto`` recorded actions, keeping each one's seat and events."""
         del self.actors[:], self.action_events[:]
-        state = record.new_state(self.registry)
-        for index, text in enumerate(record.actions[:upto]):
-            seat = state.current_player
-            try:
-                events = state.apply(text)
-            except IllegalAction as exc:
-                raise RecordError(f"action {index + 1} '{text}' does not replay: {exc.reason}") from None
+
+        def played(seat: int, events: list[Event]) -> None:
             self.actors.append(seat)
             self.action_events.append(events)
-        return state
+
+        return record.replay(self.registry, upto=upto, on_action=played)
 
     # ----- facts --------------------------------------------------------------------------
 

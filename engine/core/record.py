@@ -12,6 +12,7 @@ the longest start of a damaged record that still replays.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ import yaml
 
 import engine
 from engine.core.errors import EngineError, IllegalAction, RecordError
+from engine.core.events import Event
 from engine.core.files import write_atomic
 from engine.core.game import State
 from engine.core.registry import GameRegistry
@@ -158,30 +160,30 @@ class GameRecord:
         except EngineError as exc:
             raise RecordError(f"record cannot be set up: {clip(str(exc))}") from None
 
-    def replay(self, registry: GameRegistry, upto: int | None = None, actors: list[int] | None = None) -> State:
+    def replay(self, registry: GameRegistry, upto: int | None = None,
+               on_action: Callable[[int, list[Event]], None] | None = None) -> State:
         """Rebuild the game (the first ``upto`` actions if given); RecordError names the action
-        that does not replay and why. If ``actors`` is given, the seat that took each action
-        is appended to it."""
+        that does not replay and why. ``on_action(seat, events)`` hears each action played."""
         state = self.new_state(registry)
         for index, text in enumerate(self.actions[:upto]):
-            if actors is not None:
-                actors.append(state.current_player)
-            problem = _apply(state, text)
+            seat = state.current_player
+            events, problem = _apply(state, text)
             if problem is not None:
                 raise RecordError(f"action {index + 1} {brief(text)} does not replay: {problem}")
+            if on_action is not None:
+                on_action(seat, events)
         return state
 
 
-def _apply(state: State, text: str) -> str | None:
-    """Play ``text``; why it cannot be played (any engine error), or None once it is played.
-    Other exceptions are bugs and pass through."""
+def _apply(state: State, text: str) -> tuple[list[Event], str | None]:
+    """Play ``text``: its events, or why it cannot be played (any engine error). Other
+    exceptions are bugs and pass through."""
     try:
-        state.apply(text)
+        return state.apply(text), None
     except IllegalAction as exc:
-        return clip(exc.reason)
+        return [], clip(exc.reason)
     except EngineError as exc:
-        return clip(str(exc))
-    return None
+        return [], clip(str(exc))
 
 
 class _Schema:
@@ -333,7 +335,7 @@ def salvage_record(text: str, registry: GameRegistry, source: str = "record") ->
         actions = actions[:-1]
     kept = 0
     for index, action in enumerate(actions):
-        problem = _apply(state, action)
+        _events, problem = _apply(state, action)
         if problem is not None:
             problems.append(f"move {index + 1} cannot be replayed ({problem})")
             break
