@@ -59,4 +59,5 @@ def test_kill_at_random_moments_leaves_every_autosave_whole(tmp_path):
             record.replay(registry)
             checked += 1
         assert not (tmp_path / "data" / "damaged").exists()
+    print(f"kill -9: 12 kills, {checked} autosaves read back whole, 0 damaged")
     assert checked >= 12
