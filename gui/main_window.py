@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QLocale, QSettings, QSize, QStandardPaths, Qt, QTime, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QImage, QKeySequence, QPainter, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QImage, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import engine
 from engine.core import EngineError, GameRegistry, PlayerEntry
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.setup_model import GameSetup
@@ -173,10 +174,21 @@ class StartPage(QWidget):
         if path is not None:
             self.delete_requested.emit(path)
 
-    def _start(self) -> None:
+    def chosen_game(self) -> str | None:
+        """The id of the game selected in the list of games."""
         item = self.list.currentItem()
-        if item is not None:
-            self.game_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def choose_game(self, game_id: str | None) -> None:
+        """Select a game in the list (the last one played, say)."""
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+                self.list.setCurrentRow(row)
+
+    def _start(self) -> None:
+        game_id = self.chosen_game()
+        if game_id is not None:
+            self.game_chosen.emit(game_id)
 
     @staticmethod
     def _picture(ui) -> QIcon:
@@ -269,7 +281,7 @@ class MainWindow(QMainWindow):
         self._notice: QMessageBox | None = None  # the one non-modal problem box, reused
         self._docks_wanted: dict[str, bool] = {}  # whether each dock was open at the table
         self.setWindowTitle("Alcazaba")
-        self.resize(1280, 860)
+        self._fit_default_size()
 
         self.pages = QStackedWidget(self)
         self.start_page = StartPage(registry, self)
@@ -311,6 +323,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.turn_label)
         self._build_menus()
         self._show_start()
+
+    def _fit_default_size(self) -> None:
+        """1280 x 860, or nine tenths of a smaller screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1280, 860)
+        self.resize(min(1280, int(room.width() * 0.9)), min(860, int(room.height() * 0.9)))
 
     # ----- menus ----------------------------------------------------------------------------
 
@@ -466,7 +484,8 @@ class MainWindow(QMainWindow):
         """Save to a file the player chooses."""
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(self._save_dir() / "game.alcazaba.yaml"), self.tr(RECORD_FILTER))
+        proposed = self._save_dir() / self._proposed_name()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(proposed), self.tr(RECORD_FILTER))
         if not path:
             return False
         previous = self.save_path
@@ -552,6 +571,12 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> None:
         """The start-up check of saved games (kept under its earlier name)."""
         self.check_saved_games()
+
+    def _proposed_name(self) -> str:
+        """A file name a player recognises: the game and when it was saved."""
+        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M")
+        title = game_title(self.session.game.id).replace("/", "-")
+        return f"{title} {stamp}.alcazaba.yaml"
 
     def _save_dir(self) -> Path:
         if self.save_path is not None:
@@ -674,16 +699,19 @@ class MainWindow(QMainWindow):
         self.table = None
         self.scores = None
         self.save_path = None
+        self.log.clear()
         self.autosave_mark.hide()
 
     def _show_start(self) -> None:
         self.pages.setCurrentWidget(self.start_page)
         self._show_docks(False)
         self.view.setScene(None)
-        for action in (self.act_save, self.act_save_as, self.act_undo, self.act_close, self.act_rules):
+        for action in (self.act_save, self.act_save_as, self.act_undo, self.act_close):
             action.setEnabled(False)
+        self._update_title()
         self.turn_label.setText("")
         self.statusBar().showMessage(self.tr("Choose a game to play."))
+        self.start_page.choose_game(self.settings.value("new_game/last_game"))
         self._refresh_saved_games()
 
     def _state_changed(self, animate: bool = True) -> None:
@@ -719,6 +747,7 @@ class MainWindow(QMainWindow):
         self.act_close.setEnabled(True)
         self.act_rules.setEnabled(True)
         self.act_undo.setEnabled(session.undo_target() is not None)
+        self._update_title()
         self._update_actions()
 
     def _pass_accepted(self) -> None:
@@ -790,13 +819,14 @@ class MainWindow(QMainWindow):
     # ----- help -------------------------------------------------------------------------------------------
 
     def show_rules(self) -> None:
-        """The rules of the game being played."""
-        if self.session is None:
+        """The rules of the game being played, or of the game chosen on the start page."""
+        game_id = self.session.game.id if self.session is not None else self.start_page.chosen_game()
+        if game_id is None:
             return
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(self.session.game.id)))
+        dialog.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(game_id)))
         browser = QTextBrowser(dialog)
-        browser.setHtml(rules_html(self.session.game.id))
+        browser.setHtml(rules_html(game_id))
         layout = QVBoxLayout(dialog)
         layout.addWidget(browser)
         dialog.resize(720, 640)
@@ -804,9 +834,28 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Who made this and what it is."""
-        QMessageBox.about(self, self.tr("About Alcazaba"), self.tr(
-            "<h3>Alcazaba</h3><p>Castle-building board games at one table or against the computer.</p>"
-            "<p>Alhambra is a game by Dirk Henn. All art in this program is drawn by its authors.</p>"))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Alcazaba"), "", QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.tr(
+            "<h3>Alcazaba %1</h3><p>Castle-building board games at one table or against the computer.</p>"
+            "<p>Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; "
+            "A Castle for All Seasons by Inka and Markus Brand. "
+            "All art in this program is drawn by its authors.</p>"
+            "<p>Free software under the GNU General Public License, version 3 or later.</p>").replace("%1", engine.__version__))
+        self._show_dialog(box)
+
+    def _update_title(self) -> None:
+        """The window title names the game and whose turn it is."""
+        session = self.session
+        if session is None:
+            self.setWindowTitle("Alcazaba")
+            return
+        state = session.state
+        if state.is_terminal:
+            turn = self.tr("game over")
+        else:
+            turn = self.tr("%1 to play").replace("%1", session.players[state.current_player].name)
+        self.setWindowTitle(f"{game_title(session.game.id)} — {turn} — Alcazaba")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_leave():

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyle, QWidget
 
 ZOOM_STEP = 1.25
 ZOOM_RANGE = (1.0, 4.0)  # relative to "fit": never smaller than the whole table
+WHEEL_NOTCH = 120  # angle-delta units of one notch of a mouse wheel (Qt: eighths of a degree)
 FIT_SLACK = 1.0  # pixels kept free at a fit, so rounding never makes the table a pixel too big
 
 
@@ -31,6 +32,7 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.zoom = 1.0
+        self._wheel_units = 0  # wheel movement not yet turned into a zoom step
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -74,8 +76,14 @@ class BoardView(QGraphicsView):
         self._apply_zoom()
 
     def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom_in() if event.angleDelta().y() > 0 else self.zoom_out()
-            event.accept()
+        # The wheel zooms around the mouse, as on a map; with Shift or Alt it scrolls instead.
+        if event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier):
+            super().wheelEvent(event)
             return
-        super().wheelEvent(event)
+        # Touchpads send many small steps: one zoom step per notch of a mouse wheel (120 units).
+        self._wheel_units += event.angleDelta().y()
+        while abs(self._wheel_units) >= WHEEL_NOTCH:
+            step_in = self._wheel_units > 0
+            self._wheel_units -= WHEEL_NOTCH if step_in else -WHEEL_NOTCH
+            self.zoom_in() if step_in else self.zoom_out()
+        event.accept()

@@ -1,0 +1,76 @@
+"""The window around the table: its title, rules from the start page, Save As names, the wheel."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QWheelEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication, QFileDialog, QTextBrowser  # noqa: E402
+
+from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
+
+
+def start(window, game="alhambra"):
+    seats = [SeatSetup("Ana", "red", "human"), SeatSetup("Bot", "blue", "computer", "random")]
+    window.start_game(GameSetup(game, seats, {}), seed=7)
+
+
+def test_title_names_the_game_and_whose_turn(window, qtbot):
+    """The title says which game runs and who is to play; back on the start page it is the app's."""
+    start(window)
+    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+    assert window.windowTitle().startswith("Alhambra — Ana to play")
+    window.close_game()
+    assert window.windowTitle() == "Alcazaba"
+
+
+def test_rules_can_be_read_from_the_start_page(window):
+    """Help > Rules works before any game, for the game chosen in the list."""
+    assert window.act_rules.isEnabled()
+    window.start_page.choose_game("alcazar")
+    window.show_rules()
+    browser = window.open_dialogs[-1].findChild(QTextBrowser)
+    assert "Alcazar" in window.open_dialogs[-1].windowTitle() and browser.toPlainText().strip()
+
+
+def test_closing_a_game_clears_its_log_and_hides_the_docks(window, qtbot):
+    """The start page shows no log or scores of the game put away."""
+    start(window)
+    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+    assert window.log.count() >= 1 and window.log_dock.isVisible()
+    window.close_game()
+    assert window.log.count() == 0
+    assert not window.log_dock.isVisible() and not window.scores_dock.isVisible()
+
+
+def test_save_as_proposes_a_dated_name_outside_the_data_folder(window, qtbot, monkeypatch):
+    """The proposed file is named after the game and the time, in a folder the player knows."""
+    proposed = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, path, *a, **k: (proposed.append(path), ("", ""))[1])
+    start(window)
+    window.save_game_as()
+    name = os.path.basename(proposed[0])
+    assert name.startswith("Alhambra 20") and name.endswith(".alcazaba.yaml")
+    assert str(window.data_dir) not in proposed[0]
+
+
+def test_the_plain_wheel_zooms_the_table(window, qtbot):
+    """One notch of the wheel zooms in around the mouse, one back zooms out to fit."""
+    start(window)
+    viewport = window.view.viewport()
+    centre = QPointF(viewport.width() / 2, viewport.height() / 2)
+
+    def notch(delta: int) -> None:
+        event = QWheelEvent(centre, QPointF(viewport.mapToGlobal(centre.toPoint())), QPoint(), QPoint(0, delta),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(viewport, event)
+
+    notch(120)
+    assert window.view.zoom > 1.0
+    notch(-120)
+    assert window.view.zoom == 1.0
+    notch(60)  # half a notch, as touchpads send: nothing yet
+    assert window.view.zoom == 1.0
