@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -51,11 +52,13 @@ from gui.dialogs.setup_model import (
     SeatSetup,
 )
 from gui.i18n_names import game_title
+from gui.levels import DEFAULT_LEVEL, measured_strengths
 from gui.plain_text import plain_label
 
 _NAME_MAX_LENGTH = 20
 _SETTINGS_GROUP = "new_game"
 _ERROR_COLOUR = "#b3261e"
+_LINE_ROLE = Qt.ItemDataRole.UserRole + 1  # the level's one-line description for the chosen game
 
 
 def colour_display_name(colour: str) -> str:
@@ -241,8 +244,10 @@ _EDITORS: dict[str, type[_ParamEditor]] = {
 class _SeatRow:
     """The widgets of one seat in the seats grid."""
 
-    def __init__(self, index: int, levels: Sequence[tuple[str, str, str]]) -> None:
+    def __init__(self, index: int, levels: Sequence[tuple[str, str, str]], default_level: str | None) -> None:
         self.index = index
+        self.default_level = default_level
+        self.neutral = {level_id: description for level_id, _display, description in levels}
         self.number = QLabel(str(index + 1))
         self.number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.name = QLineEdit()
@@ -257,9 +262,8 @@ class _SeatRow:
         if levels:
             self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), COMPUTER)
         self.level = QComboBox()
-        for level_id, display, description in levels:
+        for level_id, display, _description in levels:
             self.level.addItem(display, level_id)
-            self.level.setItemData(self.level.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
         self.description = help_label("")
         self.description.setWordWrap(False)
         # True while the name is one we made up, so it may follow kind and level changes.
@@ -274,6 +278,7 @@ class _SeatRow:
         )
         for widget, text in accessible:
             widget.setAccessibleName(text.replace("%1", str(index + 1)))
+        self.set_measured({})
 
     def seat(self) -> SeatSetup:
         """The seat as shown (name stripped)."""
@@ -285,27 +290,44 @@ class _SeatRow:
             level=self.level.currentData() if kind == COMPUTER else None,
         )
 
+    def set_measured(self, measured: dict[str, list[str]]) -> None:
+        """Describe each level by what was measured of it in the chosen game, else by what it does."""
+        for item in range(self.level.count()):
+            level_id = self.level.itemData(item)
+            lines = measured.get(level_id) or [self.neutral.get(level_id, "")]
+            self.level.setItemData(item, lines[0], _LINE_ROLE)
+            self.level.setItemData(item, "\n".join(lines), Qt.ItemDataRole.ToolTipRole)
+        self.update_level()
+
+    def level_lines(self) -> list[str]:
+        """The one-line descriptions of every level, as the chosen game has them."""
+        return [self.level.itemData(item, _LINE_ROLE) or "" for item in range(self.level.count())]
+
     def set_seat(self, seat: SeatSetup, auto_name: bool) -> None:
         """Show ``seat``; unknown levels fall back to the current one."""
-        self.name.setText(seat.name)
+        # Set first: the kind and level changes below would otherwise re-apply a made-up name
+        # over a name the player typed.
+        self.auto_name = auto_name
         self.colour.setCurrentIndex(max(0, self.colour.findData(seat.colour)))
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
         if seat.level is not None and self.level.findData(seat.level) >= 0:
             self.level.setCurrentIndex(self.level.findData(seat.level))
-        elif seat.level is None:
-            # Levels are listed weakest first: a human seat turned computer gets the strongest.
-            self.level.setCurrentIndex(self.level.count() - 1)
-        self.auto_name = auto_name
+        elif seat.level is None and self.level.findData(self.default_level) >= 0:
+            # A human seat turned computer later gets the level a new opponent gets.
+            self.level.setCurrentIndex(self.level.findData(self.default_level))
+        self.name.setText(seat.name)
         self.update_level()
 
     def update_level(self) -> None:
-        """Enable the level only for a computer seat and explain the chosen level under it."""
+        """Show the level only for a computer seat and explain the chosen level under it."""
         computer = self.kind.currentData() == COMPUTER
+        # Hidden, not just disabled: a human has no level. The grid's column keeps its width.
         self.level.setEnabled(computer)
-        description = self.level.currentData(Qt.ItemDataRole.ToolTipRole) or ""
-        self.level.setToolTip(description)
+        self.level.setVisible(computer and self.shown)
+        description = self.level.currentData(_LINE_ROLE) or ""
+        self.level.setToolTip(self.level.currentData(Qt.ItemDataRole.ToolTipRole) or "")
         self.description.setText(description)
-        self.description.setToolTip(description)
+        self.description.setToolTip(self.level.toolTip())
         self.description.setVisible(computer and self.shown and bool(description))
 
     def set_shown(self, shown: bool) -> None:
@@ -314,6 +336,16 @@ class _SeatRow:
         for widget in self.widgets:
             widget.setVisible(shown)
         self.update_level()
+
+    def level_column_width(self) -> int:
+        """The width the level column needs for any level of this seat and its description."""
+        text = self.description.text()
+        widths = [self.level.sizeHint().width()]
+        for line in self.level_lines():
+            self.description.setText(line)
+            widths.append(self.description.sizeHint().width())
+        self.description.setText(text)
+        return max(widths)
 
 
 class _FittingScrollArea(QScrollArea):
@@ -329,9 +361,10 @@ class _FittingScrollArea(QScrollArea):
         if height < 0:
             height = widget.sizeHint().height()
         limit = int(self.screen().availableGeometry().height() * 0.75)
-        if height > limit:
-            width += self.verticalScrollBar().sizeHint().width()
-            height = limit
+        # Room for the scroll bar whether it shows or not: more seats or unfolded options must
+        # not make the width jump, nor squeeze the content under a scroll bar that appears.
+        width += self.verticalScrollBar().sizeHint().width()
+        height = min(height, limit)
         return QSize(width + frame, height + frame)
 
     def minimumSizeHint(self) -> QSize:
@@ -452,6 +485,10 @@ class NewGameDialog(QDialog):
         row = self._rows[seat]
         return row.name, row.colour, row.kind, row.level
 
+    def level_line(self, seat: int) -> QLabel:
+        """The line under the level of ``seat`` (0-based) that says how strong that level is."""
+        return self._rows[seat].description
+
     def player_count_box(self) -> QSpinBox:
         """The spin box of the number of players."""
         return self._count
@@ -490,6 +527,22 @@ class NewGameDialog(QDialog):
             self._loading = False
         self._revalidate()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return in a combo box opens it and in a spin box settles the value; neither starts the game."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus = self.focusWidget()
+            if focus is not None and not isinstance(focus, (QComboBox, QSpinBox)):
+                # A spin box's (or editable combo box's) own line edit holds the focus for it.
+                focus = focus.parentWidget()
+            if isinstance(focus, QComboBox):
+                focus.showPopup()
+                event.accept()
+                return
+            if isinstance(focus, QSpinBox):
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
     def accept(self) -> None:
         """Start only a valid setup, and remember it for next time."""
         self._revalidate()
@@ -514,6 +567,7 @@ class NewGameDialog(QDialog):
         outer.addLayout(count_row)
 
         grid = QGridLayout()
+        self._seat_grid = grid
         grid.setHorizontalSpacing(8)
         grid.setColumnStretch(1, 1)
         headers = ("", self.tr("Name"), self.tr("Colour"), self.tr("Player"), self.tr("Level"))
@@ -524,14 +578,15 @@ class NewGameDialog(QDialog):
             header.setFont(font)
             grid.addWidget(header, 0, column)
         max_seats = max(g.max_players for g in self._games)
-        self._rows = [_SeatRow(i, self._levels) for i in range(max_seats)]
+        self._rows = [_SeatRow(i, self._levels, self._default_level()) for i in range(max_seats)]
         for row in self._rows:
             line = 1 + 2 * row.index
             grid.addWidget(row.number, line, 0)
             grid.addWidget(row.name, line, 1)
             grid.addWidget(row.colour, line, 2)
             grid.addWidget(row.kind, line, 3)
-            grid.addWidget(row.level, line, 4)
+            # At its own width, not stretched to the column that its description line widens.
+            grid.addWidget(row.level, line, 4, Qt.AlignmentFlag.AlignLeft)
             # The level's description sits on its own grid line, which collapses for humans.
             grid.addWidget(row.description, line + 1, 4)
             row.name.textEdited.connect(lambda _text, r=row: self._name_edited(r))
@@ -648,6 +703,12 @@ class NewGameDialog(QDialog):
         try:
             self._count.setRange(self._game.min_players, self._game.max_players)
             self._build_options()
+            measured = measured_strengths(self._game.id)
+            for row in self._rows:
+                row.set_measured(measured)
+            # Wide enough, once per game, for any level and its line on any seat: the width stays
+            # put as seats come and go or change level, and nothing is ever clipped.
+            self._seat_grid.setColumnMinimumWidth(4, max(row.level_column_width() for row in self._rows))
         finally:
             self._loading = False
         self.reset_to_defaults()
@@ -662,6 +723,11 @@ class NewGameDialog(QDialog):
             return
         self._show_rows()
         self._revalidate()
+        if self.isVisible():
+            # Taller to show the new seats (up to most of the screen), never shorter under the
+            # player; the width was fitted to the most seats when the game was chosen.
+            self._scroll.updateGeometry()
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def _show_rows(self) -> None:
         count = self._count.value()
@@ -678,7 +744,8 @@ class NewGameDialog(QDialog):
                 used.add(row.colour.currentData())
 
     def _name_edited(self, row: _SeatRow) -> None:
-        row.auto_name = False
+        # A name the player typed stays; a cleared one may be made up again.
+        row.auto_name = not row.name.text().strip()
 
     def _kind_or_level_changed(self, row: _SeatRow) -> None:
         row.update_level()
@@ -705,8 +772,12 @@ class NewGameDialog(QDialog):
         return min(max(3, self._game.min_players), self._game.max_players)
 
     def _default_level(self) -> str | None:
-        # Levels are listed weakest first; a new opponent should be the strongest offered.
-        return self._levels[-1][0] if self._levels else None
+        # A new opponent is a fair one, not the strongest; without that level, the strongest
+        # offered (levels are listed weakest first).
+        ids = [level_id for level_id, _display, _description in self._levels]
+        if DEFAULT_LEVEL in ids:
+            return DEFAULT_LEVEL
+        return ids[-1] if ids else None
 
     def _level_display(self, level: str | None) -> str:
         for level_id, display, _description in self._levels:

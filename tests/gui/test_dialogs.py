@@ -238,8 +238,10 @@ def test_computer_seats_follow_their_level_until_renamed(qtbot, dialog):
     choose(kind, "human")
     assert name.text() == "Player 2"
     assert not level.isEnabled()
+    assert not level.isVisibleTo(dialog)
     choose(kind, "computer")
     assert level.isEnabled()
+    assert level.isVisibleTo(dialog)
     name.clear()
     qtbot.keyClicks(name, "Hal")
     choose(level, "greedy")
