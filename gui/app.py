@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine.core import default_registry
 from gui.desktop_entry import ICON, install_desktop_entry
+from gui.platform_check import missing_libraries_message
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
@@ -42,6 +43,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_desktop_entry:
         print(f"installed {install_desktop_entry()}")
         return 0
+    if QApplication.instance() is None:
+        # Qt aborts the process when its xcb plugin lacks a library; name the packages instead.
+        problem = missing_libraries_message()
+        if problem:
+            print(problem, file=sys.stderr)
+            return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("Alcazaba")
     app.setApplicationName("alcazaba")
