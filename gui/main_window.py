@@ -32,8 +32,11 @@ from PySide6.QtWidgets import (
 import engine
 from engine.core import EngineError, GameRegistry, PlayerEntry
 from gui.dialogs.new_game import NewGameDialog
-from gui.dialogs.setup_model import GameSetup
-from gui.game_store import DamagedGame, GameStore, StoredGame
+from gui.dialogs.end_of_game import EndOfGameDialog
+from gui.dialogs.setup_model import PLAYER_COLOURS, GameSetup, SeatSetup
+from gui.dialogs.statistics import StatisticsDialog
+from gui.game_store import FINISHED, DamagedGame, GameStore, StoredGame
+from gui.statistics import compute_statistics, summarize
 from gui.games import load_ui, playable_games
 from gui.games.base import BarAction, GameTable
 from gui.help import rules_html
@@ -280,6 +283,9 @@ class MainWindow(QMainWindow):
         self._logged_actions = 0  # how many of the game's actions the log shows
         self._notice: QMessageBox | None = None  # the one non-modal problem box, reused
         self._docks_wanted: dict[str, bool] = {}  # whether each dock was open at the table
+        self._queued_panels: list[QDialog] = []  # scoring panels waiting for the open one to close
+        self._open_panel: QDialog | None = None
+        self._paused_for_panel = False  # whether the open panel is what holds the computers back
         self.setWindowTitle("Alcazaba")
         self._fit_default_size()
 
@@ -341,6 +347,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_undo = self._action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.act_close = self._action(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close_game)
+        self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
@@ -671,7 +678,10 @@ class MainWindow(QMainWindow):
         if self.pages.currentWidget() is not self.start_page:
             for dock in (self.scores_dock, self.log_dock):
                 self._docks_wanted[dock.objectName()] = not dock.isHidden()
-        for dialog in self.open_dialogs:
+        self._queued_panels.clear()
+        self._open_panel = None
+        self._paused_for_panel = False
+        for dialog in list(self.open_dialogs):
             dialog.close()
         self.open_dialogs.clear()
         # A glide still running would move (and later restack) the old table's items after
@@ -777,14 +787,76 @@ class MainWindow(QMainWindow):
         names = [p.name for p in session.players]
         self._log_events(events, names)
         self._logged_actions = len(session.action_events)
-        for event in events:
-            dialog = self.ui.dialog_for_event(event, session, names, self)
-            if dialog is not None:
-                if event.kind == "game_over":
-                    game_id = session.game.id
-                    dialog.accepted.connect(lambda d=dialog: self.new_game(game_id) if getattr(d, "wants_new_game", False) else None)
-                self._show_dialog(dialog)
         self.log.scrollToBottom()
+        if any(event.kind == "game_over" for event in events):
+            self._show_end_of_game()
+            return
+        for event in events:
+            panel = self.ui.dialog_for_event(event, session, names, self)
+            if panel is not None:
+                self._queued_panels.append(panel)
+        self._show_next_panel()
+
+    def _show_next_panel(self) -> None:
+        """Scoring panels during play: one at a time; while one is open, computer players wait
+        for the people at the table to read it."""
+        session = self.session
+        if session is None or self._open_panel is not None:
+            return
+        if not self._queued_panels:
+            if self._paused_for_panel:
+                self._paused_for_panel = session.paused = False
+                session.schedule_bots()
+            return
+        panel = self._open_panel = self._queued_panels.pop(0)
+        if session.human_seats() and not session.paused:
+            self._paused_for_panel = session.paused = True
+        panel.finished.connect(lambda _result, p=panel: self._panel_closed(p))
+        self._show_dialog(panel)
+
+    def _panel_closed(self, panel: QDialog) -> None:
+        if self._open_panel is panel:
+            self._open_panel = None
+            self._show_next_panel()
+
+    def _show_end_of_game(self) -> None:
+        """One screen: the standings, every scoring of the game, and Rematch / New game / Close."""
+        session = self.session
+        names = [p.name for p in session.players]
+        # Forget the panels before closing them, so a closing one does not open the next.
+        panels = [*self._queued_panels, *([self._open_panel] if self._open_panel else [])]
+        self._queued_panels.clear()
+        self._open_panel = None
+        for panel in panels:
+            panel.close()
+        events = [event for batch in session.action_events for event in batch]
+        game_over = next(e for e in reversed(events) if e.kind == "game_over")
+        standings = self.ui.dialog_for_event(game_over, session, names, self)
+        scorings = [panel for event in events if event.kind != "game_over"
+                    for panel in [self.ui.dialog_for_event(event, session, names, self)] if panel is not None]
+        if standings is None:
+            return
+        screen = EndOfGameDialog(standings, scorings, self)
+        screen.finished.connect(self._end_of_game_chosen)
+        self._show_dialog(screen)
+
+    def _end_of_game_chosen(self, result: int) -> None:
+        if self.session is None:
+            return
+        if result == EndOfGameDialog.REMATCH:
+            self.rematch()
+        elif result == EndOfGameDialog.NEW_GAME:
+            self.new_game(self.session.game.id)
+
+    def rematch(self) -> bool:
+        """The same players and options, a new deal."""
+        session = self.session
+        if session is None:
+            return False
+        seats = [SeatSetup(p.name, p.colour or PLAYER_COLOURS[i % len(PLAYER_COLOURS)],
+                           "human" if p.kind == "human" else "computer", p.level)
+                 for i, p in enumerate(session.players)]
+        return self.start_game(GameSetup(session.game.id, seats, dict(session.params)))
 
     def _show_dialog(self, dialog: QDialog) -> None:
         self.open_dialogs.append(dialog)
@@ -831,6 +903,12 @@ class MainWindow(QMainWindow):
         layout.addWidget(browser)
         dialog.resize(720, 640)
         self._show_dialog(dialog)
+
+    def show_statistics(self) -> None:
+        """Games played and won, best and average scores, from the finished games (its own window,
+        not one of the game's: closing the game leaves it open)."""
+        stats = summarize([]) if self.store is None else compute_statistics(self.store.data_dir / FINISHED, self.registry)
+        StatisticsDialog(stats, self).show()
 
     def show_about(self) -> None:
         """Who made this and what it is."""

@@ -17,7 +17,7 @@ from collections import Counter
 import yaml
 
 from engine.ai import make_bot
-from engine.core import EngineError, GameRecord, PlayerEntry, PositionError, RecordError, default_registry
+from engine.core import GameRecord, PlayerEntry, PositionError, RecordError, default_registry
 from engine.core.position import load_position_text
 from engine.core.record import salvage_record
 

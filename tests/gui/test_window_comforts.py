@@ -74,3 +74,59 @@ def test_the_plain_wheel_zooms_the_table(window, qtbot):
     assert window.view.zoom == 1.0
     notch(60)  # half a notch, as touchpads send: nothing yet
     assert window.view.zoom == 1.0
+
+
+def finish_game(window, qtbot, game, kinds=("computer", "computer")):
+    """A game of computer players played to its end screen."""
+    seats = [SeatSetup(f"P{i}", ("red", "blue", "green")[i], kind, "random" if kind == "computer" else None)
+             for i, kind in enumerate(kinds)]
+    window.start_game(GameSetup(game, seats, {}), seed=9)
+    qtbot.waitUntil(lambda: window.session.state.is_terminal, timeout=60_000)
+
+
+def test_one_end_screen_with_every_scoring_and_a_rematch(window, qtbot):
+    """At the end exactly one window is open: standings and a tab per scoring; Rematch deals a
+    new game for the same seats and options."""
+    from gui.dialogs.end_of_game import EndOfGameDialog
+
+    finish_game(window, qtbot, "alhambra")
+    screens = [d for d in window.open_dialogs if d.isVisible()]
+    assert len(screens) == 1 and isinstance(screens[0], EndOfGameDialog)
+    tabs = screens[0].tabs
+    assert tabs.tabText(0) == "Standings" and tabs.count() == 4  # standings + three scoring rounds
+    old = window.session
+    players, params, seed = [p.to_plain() for p in old.players], dict(old.params), old.seed
+    screens[0].rematch_button.click()
+    assert window.session is not old
+    assert [p.to_plain() for p in window.session.players] == players and window.session.params == params
+    assert window.session.seed != seed or window.session.state.history != old.state.history
+
+
+def test_a_scoring_during_play_pauses_the_computers_until_it_is_read(window, qtbot):
+    """With a person at the table, a scoring panel stops the computer players until it closes,
+    and panels come one at a time."""
+    seats = [SeatSetup("Ana", "red", "human"), SeatSetup("Bot", "blue", "computer", "random")]
+    window.start_game(GameSetup("alhambra", seats, {}), seed=5)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: window._open_panel is not None or window.session.waiting_for_human(), timeout=20_000)
+        if window._open_panel is not None:
+            break
+        legal = window.session.state.legal_actions()
+        window.session.apply(next((a for a in legal if a.to_text().startswith("take")), legal[0]))
+    assert window._open_panel is not None and window.session.paused
+    assert sum(1 for d in window.open_dialogs if d.isVisible()) == 1
+    window._open_panel.close()
+    assert not window.session.paused or window._open_panel is not None
+
+
+def test_statistics_count_the_games_played_to_the_end(window, qtbot):
+    """A finished game, once put away, counts in Game > Statistics."""
+    from gui.dialogs.statistics import StatisticsDialog
+
+    finish_game(window, qtbot, "alcazar")
+    window.close_game()
+    window.show_statistics()
+    dialog = next(w for w in window.findChildren(StatisticsDialog))
+    names = {dialog.players_table.item(row, 0).text() for row in range(dialog.players_table.rowCount())}
+    assert "Computer (Random)" in names or any("Computer" in n for n in names)
+    dialog.close()
