@@ -4,62 +4,62 @@
 <context>
     <name>AlcazarScores</name>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="112"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="113"/>
         <source>Building</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="112"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="113"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="112"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="113"/>
         <source>Nobles (level)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="121"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="122"/>
         <source>Manor %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="129"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="130"/>
         <source>%1&apos;s %2 on level %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="132"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="133"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="132"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="133"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="132"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="133"/>
         <source>At home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="132"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="133"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="142"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="143"/>
         <source>%1 + %2 T</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="144"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="145"/>
         <source>(out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="156"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="157"/>
         <source>♛ grande, ♟ caballero. A noble scores the level it stands on (a grande twice); every 50 reales score 1 point. Cards: building + tower (T).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -67,497 +67,497 @@
 <context>
     <name>AlcazarTable</name>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="143"/>
+        <location filename="../../gui/games/alcazar/table.py" line="145"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="144"/>
+        <location filename="../../gui/games/alcazar/table.py" line="146"/>
         <source>Market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="144"/>
+        <location filename="../../gui/games/alcazar/table.py" line="146"/>
         <source>a card 5 reales · a tower card 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="145"/>
+        <location filename="../../gui/games/alcazar/table.py" line="147"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="175"/>
+        <location filename="../../gui/games/alcazar/table.py" line="177"/>
         <source>Build a bridge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="175"/>
+        <location filename="../../gui/games/alcazar/table.py" line="177"/>
         <source>A bridge costs 15 reales: then click its two heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="176"/>
+        <location filename="../../gui/games/alcazar/table.py" line="178"/>
         <source>Take back a noble…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="176"/>
+        <location filename="../../gui/games/alcazar/table.py" line="178"/>
         <source>Before your main action: a noble goes home and pays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="177"/>
+        <location filename="../../gui/games/alcazar/table.py" line="179"/>
         <source>Buy top card (5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="177"/>
+        <location filename="../../gui/games/alcazar/table.py" line="179"/>
         <source>The top card of the building deck, unseen, for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="178"/>
+        <location filename="../../gui/games/alcazar/table.py" line="180"/>
         <source>Buy tower card (10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="178"/>
+        <location filename="../../gui/games/alcazar/table.py" line="180"/>
         <source>A tower card for 10 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="292"/>
+        <location filename="../../gui/games/alcazar/table.py" line="295"/>
         <source>castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="294"/>
+        <location filename="../../gui/games/alcazar/table.py" line="297"/>
         <source>manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="295"/>
+        <location filename="../../gui/games/alcazar/table.py" line="298"/>
         <source>%1: %2, value %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="302"/>
+        <location filename="../../gui/games/alcazar/table.py" line="305"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="302"/>
+        <location filename="../../gui/games/alcazar/table.py" line="305"/>
         <source>bridge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="302"/>
+        <location filename="../../gui/games/alcazar/table.py" line="305"/>
         <source>pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="304"/>
+        <location filename="../../gui/games/alcazar/table.py" line="307"/>
         <source>Levels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="310"/>
+        <location filename="../../gui/games/alcazar/table.py" line="313"/>
         <source>Nobles on this building:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="310"/>
+        <location filename="../../gui/games/alcazar/table.py" line="313"/>
         <source>No nobles on this building.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="312"/>
+        <location filename="../../gui/games/alcazar/table.py" line="315"/>
         <source>• %1&apos;s %2 on %3, level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="362"/>
+        <location filename="../../gui/games/alcazar/table.py" line="365"/>
         <source>%1&apos;s %2 on level %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="381"/>
+        <location filename="../../gui/games/alcazar/table.py" line="384"/>
         <source>Castle %1, value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="414"/>
+        <location filename="../../gui/games/alcazar/table.py" line="417"/>
         <source>Crest of %1: value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="448"/>
+        <location filename="../../gui/games/alcazar/table.py" line="451"/>
         <source>Building card %1: buy it for 5 reales (double-click, or drag it into your hand)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="459"/>
+        <location filename="../../gui/games/alcazar/table.py" line="466"/>
         <source>Building card %1: drag it onto parcel %1 to build there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="467"/>
+        <location filename="../../gui/games/alcazar/table.py" line="474"/>
         <source>Tower cards: %1. Drag one onto a lit column to build up (levels 2 to 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="479"/>
+        <location filename="../../gui/games/alcazar/table.py" line="486"/>
         <source>Building deck: %1 cards. Buy the top card unseen for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="480"/>
+        <location filename="../../gui/games/alcazar/table.py" line="487"/>
         <source>Tower deck: %1 cards, 10 reales each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="497"/>
+        <location filename="../../gui/games/alcazar/table.py" line="504"/>
         <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="499"/>
+        <location filename="../../gui/games/alcazar/table.py" line="506"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="502"/>
+        <location filename="../../gui/games/alcazar/table.py" line="510"/>
         <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="510"/>
+        <location filename="../../gui/games/alcazar/table.py" line="518"/>
         <source>%1 pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="511"/>
+        <location filename="../../gui/games/alcazar/table.py" line="519"/>
         <source>%1 bridges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="512"/>
+        <location filename="../../gui/games/alcazar/table.py" line="520"/>
         <source>Free flags:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="512"/>
+        <location filename="../../gui/games/alcazar/table.py" line="520"/>
         <source>No free flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="517"/>
+        <location filename="../../gui/games/alcazar/table.py" line="525"/>
         <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="520"/>
+        <location filename="../../gui/games/alcazar/table.py" line="528"/>
         <source>Your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="522"/>
-        <source>Hand of %1</source>
+        <location filename="../../gui/games/alcazar/table.py" line="530"/>
+        <source>Hand of %1 (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="723"/>
+        <location filename="../../gui/games/alcazar/table.py" line="737"/>
         <source>Found a castle on %1 with %2 and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="726"/>
+        <location filename="../../gui/games/alcazar/table.py" line="740"/>
         <source>Found a manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="730"/>
+        <location filename="../../gui/games/alcazar/table.py" line="744"/>
         <source>Build up on %1 to level %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="732"/>
+        <location filename="../../gui/games/alcazar/table.py" line="746"/>
         <source>Extend onto %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="734"/>
+        <location filename="../../gui/games/alcazar/table.py" line="748"/>
         <source>Bridge from %1 to %2 (15 reales)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="740"/>
+        <location filename="../../gui/games/alcazar/table.py" line="754"/>
         <source>pushes off %1&apos;s %2 (they get %3 reales)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="743"/>
+        <location filename="../../gui/games/alcazar/table.py" line="757"/>
         <source>joins buildings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="745"/>
+        <location filename="../../gui/games/alcazar/table.py" line="759"/>
         <source>income %1 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="752"/>
+        <location filename="../../gui/games/alcazar/table.py" line="766"/>
         <source>Place a %1 on %2 for %3 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="754"/>
+        <location filename="../../gui/games/alcazar/table.py" line="768"/>
         <source>Move your noble from %1 to %2 (free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="756"/>
+        <location filename="../../gui/games/alcazar/table.py" line="770"/>
         <source>Swap your nobles on %1 and %2 (free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="759"/>
+        <location filename="../../gui/games/alcazar/table.py" line="773"/>
         <source>Take back your noble from %1 and receive %2 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="762"/>
+        <location filename="../../gui/games/alcazar/table.py" line="776"/>
         <source>Tower card on %1: a piece on level %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="764"/>
+        <location filename="../../gui/games/alcazar/table.py" line="778"/>
         <source>Buy card %1 for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="766"/>
+        <location filename="../../gui/games/alcazar/table.py" line="780"/>
         <source>Buy a tower card for 10 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="766"/>
+        <location filename="../../gui/games/alcazar/table.py" line="780"/>
         <source>Buy the top building card for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="793"/>
+        <location filename="../../gui/games/alcazar/table.py" line="807"/>
         <source>Drop to found a castle here (then choose its wings) or a manor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="830"/>
+        <location filename="../../gui/games/alcazar/table.py" line="844"/>
         <source>Card %1 builds only on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="836"/>
+        <location filename="../../gui/games/alcazar/table.py" line="850"/>
         <source>Drop card %1 on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="841"/>
+        <location filename="../../gui/games/alcazar/table.py" line="855"/>
         <source>Drop the tower card on a lit column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="844"/>
         <location filename="../../gui/games/alcazar/table.py" line="858"/>
+        <location filename="../../gui/games/alcazar/table.py" line="872"/>
         <source>Drop the card into your hand to buy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="846"/>
         <location filename="../../gui/games/alcazar/table.py" line="860"/>
+        <location filename="../../gui/games/alcazar/table.py" line="874"/>
         <source>Drop your noble on your line in the players panel to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="847"/>
+        <location filename="../../gui/games/alcazar/table.py" line="861"/>
         <source>That is not a place for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="854"/>
+        <location filename="../../gui/games/alcazar/table.py" line="868"/>
         <source>Drop card %1 on its parcel, lit on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="856"/>
+        <location filename="../../gui/games/alcazar/table.py" line="870"/>
         <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="862"/>
+        <location filename="../../gui/games/alcazar/table.py" line="876"/>
         <source>Drop your noble on a lit spot to move it, or on your other noble to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="864"/>
+        <location filename="../../gui/games/alcazar/table.py" line="878"/>
         <source>Drop the %1 on a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="881"/>
+        <location filename="../../gui/games/alcazar/table.py" line="895"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="881"/>
+        <location filename="../../gui/games/alcazar/table.py" line="895"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="903"/>
+        <location filename="../../gui/games/alcazar/table.py" line="917"/>
         <source>Now click the other head of the bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="932"/>
+        <location filename="../../gui/games/alcazar/table.py" line="946"/>
         <source>Click the first head of the bridge: one carrying your noble, or its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="938"/>
+        <location filename="../../gui/games/alcazar/table.py" line="952"/>
         <source>Click one of your lit nobles: it goes home and the bank pays its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="996"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1010"/>
         <source>Choose how to build: point at a choice to see it on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1032"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1046"/>
         <source>Castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1034"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1048"/>
         <source>Manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1038"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1059"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1061"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1052"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1073"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1075"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1040"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1054"/>
         <source>Build on parcel %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1044"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1058"/>
         <source>Which castle keeps its flag?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1046"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1060"/>
         <source>Manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1048"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1062"/>
         <source>Which manor becomes a castle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1056"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1070"/>
         <source>Place a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1056"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1070"/>
         <source>Move or swap a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1057"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1140"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1071"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1154"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1059"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1073"/>
         <source>Build a bridge: click two lit heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1061"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1075"/>
         <source>Take back: click one of your lit nobles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1106"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1120"/>
         <source>Drag the %1 onto a lit spot, or click it and then the spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1130"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1144"/>
         <source>A %1 here costs %2 reales; you have %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1138"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1152"/>
         <source>Buy card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1139"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1153"/>
         <source>Take back noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1141"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1155"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1176"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
         <source>Point at a choice to see it on the board; click it to build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1180"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1194"/>
         <source>Press Buy card, or drag the card into your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1182"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1196"/>
         <source>Press Take back noble to take it home and be paid its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1184"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1198"/>
         <source>Click two lit heads: the bridge joins them over the square between.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1185"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1199"/>
         <source>Click a lit place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1187"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1201"/>
         <source>Drag a noble from the choice onto a lit spot; or drag one of yours on this building to move or swap it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1189"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1203"/>
         <source>Choose on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1204"/>
         <source>Drag a card onto its parcel to build; buy from the market; drag your noble home to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -654,7 +654,7 @@
     </message>
     <message>
         <location filename="../../gui/games/alhambra/table.py" line="310"/>
-        <location filename="../../gui/games/alhambra/table.py" line="430"/>
+        <location filename="../../gui/games/alhambra/table.py" line="437"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -679,175 +679,208 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="398"/>
+        <location filename="../../gui/games/alhambra/table.py" line="405"/>
         <source>Bonus card: %1 counts one more %2 while it stands in the Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="400"/>
+        <location filename="../../gui/games/alhambra/table.py" line="407"/>
         <source> (secret; reveal it with the action bar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="409"/>
+        <location filename="../../gui/games/alhambra/table.py" line="416"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="415"/>
+        <location filename="../../gui/games/alhambra/table.py" line="422"/>
         <source>Seen taking and not yet paid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="429"/>
+        <location filename="../../gui/games/alhambra/table.py" line="436"/>
         <source>%1&apos;s Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="432"/>
+        <location filename="../../gui/games/alhambra/table.py" line="439"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="433"/>
+        <location filename="../../gui/games/alhambra/table.py" line="440"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="434"/>
+        <location filename="../../gui/games/alhambra/table.py" line="441"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="435"/>
+        <location filename="../../gui/games/alhambra/table.py" line="442"/>
         <source>Tiles in the bag: %1
 Cards in the deck: %2
 Scorings held: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="437"/>
+        <location filename="../../gui/games/alhambra/table.py" line="444"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="437"/>
+        <location filename="../../gui/games/alhambra/table.py" line="444"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="439"/>
+        <location filename="../../gui/games/alhambra/table.py" line="446"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="456"/>
+        <location filename="../../gui/games/alhambra/table.py" line="463"/>
         <source>%1 points · %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="465"/>
+        <location filename="../../gui/games/alhambra/table.py" line="472"/>
         <source> · vizier ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="465"/>
+        <location filename="../../gui/games/alhambra/table.py" line="472"/>
         <source> · vizier resting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="578"/>
+        <location filename="../../gui/games/alhambra/table.py" line="585"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="623"/>
+        <location filename="../../gui/games/alhambra/table.py" line="630"/>
         <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="625"/>
+        <location filename="../../gui/games/alhambra/table.py" line="632"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="626"/>
+        <location filename="../../gui/games/alhambra/table.py" line="633"/>
         <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="653"/>
+        <location filename="../../gui/games/alhambra/table.py" line="660"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="653"/>
+        <location filename="../../gui/games/alhambra/table.py" line="660"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="698"/>
+        <location filename="../../gui/games/alhambra/table.py" line="705"/>
         <source>You cannot pay for %1 yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="713"/>
+        <location filename="../../gui/games/alhambra/table.py" line="720"/>
         <source>Take money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="714"/>
+        <location filename="../../gui/games/alhambra/table.py" line="721"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="715"/>
+        <location filename="../../gui/games/alhambra/table.py" line="722"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="716"/>
+        <location filename="../../gui/games/alhambra/table.py" line="723"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="717"/>
+        <location filename="../../gui/games/alhambra/table.py" line="724"/>
         <source>Turn vizier up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="718"/>
+        <location filename="../../gui/games/alhambra/table.py" line="725"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="719"/>
+        <location filename="../../gui/games/alhambra/table.py" line="726"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="732"/>
+        <location filename="../../gui/games/alhambra/table.py" line="739"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="734"/>
+        <location filename="../../gui/games/alhambra/table.py" line="741"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="736"/>
+        <location filename="../../gui/games/alhambra/table.py" line="743"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="738"/>
+        <location filename="../../gui/games/alhambra/table.py" line="745"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="739"/>
+        <location filename="../../gui/games/alhambra/table.py" line="746"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../gui/dialogs/end_of_game.py" line="44"/>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/end_of_game.py" line="48"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/end_of_game.py" line="52"/>
+        <source>&amp;Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/end_of_game.py" line="53"/>
+        <source>The same players and options, a new deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/end_of_game.py" line="54"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/end_of_game.py" line="55"/>
+        <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -898,63 +931,63 @@ Scorings held: %3</source>
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="320"/>
-        <location filename="../../gui/dialogs/scoring.py" line="322"/>
+        <location filename="../../gui/dialogs/scoring.py" line="321"/>
+        <location filename="../../gui/dialogs/scoring.py" line="323"/>
         <source>Final standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="341"/>
+        <location filename="../../gui/dialogs/scoring.py" line="343"/>
         <source>tied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="349"/>
+        <location filename="../../gui/dialogs/scoring.py" line="351"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="353"/>
+        <location filename="../../gui/dialogs/scoring.py" line="355"/>
         <source>%1 — winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="354"/>
+        <location filename="../../gui/dialogs/scoring.py" line="356"/>
         <source>%1 — shares the victory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="371"/>
+        <location filename="../../gui/dialogs/scoring.py" line="373"/>
         <source>%1 (neutral player, not ranked): %2 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="377"/>
+        <location filename="../../gui/dialogs/scoring.py" line="379"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="378"/>
+        <location filename="../../gui/dialogs/scoring.py" line="380"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="394"/>
+        <location filename="../../gui/dialogs/scoring.py" line="396"/>
         <source>%1 wins with %2 points!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="397"/>
+        <location filename="../../gui/dialogs/scoring.py" line="399"/>
         <source>%1 share the victory with %2 points each!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="400"/>
+        <location filename="../../gui/dialogs/scoring.py" line="402"/>
         <source>Nobody wins: %1 scored the most points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="401"/>
+        <location filename="../../gui/dialogs/scoring.py" line="403"/>
         <source>Nobody wins this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,371 +995,470 @@ Scorings held: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="187"/>
+        <location filename="../../gui/main_window.py" line="313"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="191"/>
+        <location filename="../../gui/main_window.py" line="317"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="203"/>
+        <location filename="../../gui/main_window.py" line="322"/>
+        <source>⚠ Not saved automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="342"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="204"/>
+        <location filename="../../gui/main_window.py" line="343"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="205"/>
+        <location filename="../../gui/main_window.py" line="344"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="206"/>
+        <location filename="../../gui/main_window.py" line="345"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="207"/>
+        <location filename="../../gui/main_window.py" line="346"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="209"/>
+        <location filename="../../gui/main_window.py" line="348"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="210"/>
+        <location filename="../../gui/main_window.py" line="349"/>
         <source>&amp;Close game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="212"/>
+        <location filename="../../gui/main_window.py" line="350"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="352"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="214"/>
+        <location filename="../../gui/main_window.py" line="354"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="215"/>
+        <location filename="../../gui/main_window.py" line="355"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="216"/>
+        <location filename="../../gui/main_window.py" line="356"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="217"/>
+        <location filename="../../gui/main_window.py" line="357"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="218"/>
+        <location filename="../../gui/main_window.py" line="358"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="230"/>
+        <location filename="../../gui/main_window.py" line="370"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="231"/>
+        <location filename="../../gui/main_window.py" line="371"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="232"/>
+        <location filename="../../gui/main_window.py" line="372"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="269"/>
+        <location filename="../../gui/main_window.py" line="412"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="276"/>
+        <location filename="../../gui/main_window.py" line="420"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="434"/>
+        <location filename="../../gui/main_window.py" line="439"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="285"/>
+        <location filename="../../gui/main_window.py" line="435"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="288"/>
+        <location filename="../../gui/main_window.py" line="440"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="303"/>
+        <location filename="../../gui/main_window.py" line="465"/>
+        <source>Delete game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="465"/>
+        <source>Delete this game in progress? It cannot be continued afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="483"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="305"/>
+        <location filename="../../gui/main_window.py" line="483"/>
+        <source>The game could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="487"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="312"/>
+        <location filename="../../gui/main_window.py" line="495"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="326"/>
+        <location filename="../../gui/main_window.py" line="512"/>
+        <source>Save changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="513"/>
+        <source>This game has moves that are not in %1 yet. Save them to that file?
+(The game also stays among the games in progress.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="532"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="343"/>
-        <source>Resume game?</source>
+        <location filename="../../gui/main_window.py" line="918"/>
+        <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="344"/>
-        <source>A game of %1 with %2 was interrupted. Go on with it?</source>
+        <location filename="../../gui/main_window.py" line="933"/>
+        <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
-        <source>Problem</source>
+        <location filename="../../gui/main_window.py" line="935"/>
+        <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="773"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="411"/>
+        <location filename="../../gui/main_window.py" line="723"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="468"/>
+        <location filename="../../gui/main_window.py" line="542"/>
+        <source>Your saved games could not be read (%1). New games can still be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="554"/>
+        <source>A copy of the damaged file is kept at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="557"/>
+        <location filename="../../gui/main_window.py" line="568"/>
+        <source>A saved game is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="558"/>
+        <source>A saved game could not be read, and nothing of it can be recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="559"/>
+        <source>What is wrong: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="562"/>
+        <source>A saved game of %1 with %2 is damaged: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="565"/>
+        <source>Continue it from move %1, the last one that can be read?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="567"/>
+        <source>None of its moves can be read. Start it again from its setup?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="575"/>
+        <source>The recovered game could not be saved (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="617"/>
+        <source>Alcazaba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="624"/>
+        <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="627"/>
+        <source>Your game could not be saved automatically (%1).
+
+The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="633"/>
+        <source>The game is saved automatically again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="868"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="498"/>
+        <location filename="../../gui/main_window.py" line="899"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="508"/>
+        <location filename="../../gui/main_window.py" line="915"/>
         <source>About Alcazaba</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="509"/>
-        <source>&lt;h3&gt;Alcazaba&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra is a game by Dirk Henn. All art in this program is drawn by its authors.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="63"/>
+        <location filename="../../gui/dialogs/new_game.py" line="67"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="64"/>
+        <location filename="../../gui/dialogs/new_game.py" line="68"/>
         <source>Blue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="65"/>
+        <location filename="../../gui/dialogs/new_game.py" line="69"/>
         <source>Green</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="66"/>
+        <location filename="../../gui/dialogs/new_game.py" line="70"/>
         <source>Yellow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="67"/>
+        <location filename="../../gui/dialogs/new_game.py" line="71"/>
         <source>Purple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="68"/>
+        <location filename="../../gui/dialogs/new_game.py" line="72"/>
         <source>Orange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="142"/>
+        <location filename="../../gui/dialogs/new_game.py" line="146"/>
         <source>whole numbers, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="169"/>
+        <location filename="../../gui/dialogs/new_game.py" line="173"/>
         <source>Move up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="174"/>
+        <location filename="../../gui/dialogs/new_game.py" line="178"/>
         <source>Move down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="249"/>
-        <location filename="../../gui/dialogs/new_game.py" line="518"/>
+        <location filename="../../gui/dialogs/new_game.py" line="255"/>
+        <location filename="../../gui/dialogs/new_game.py" line="573"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="255"/>
+        <location filename="../../gui/dialogs/new_game.py" line="261"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="257"/>
-        <location filename="../../gui/dialogs/new_game.py" line="714"/>
+        <location filename="../../gui/dialogs/new_game.py" line="263"/>
+        <location filename="../../gui/dialogs/new_game.py" line="786"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="269"/>
+        <location filename="../../gui/dialogs/new_game.py" line="274"/>
         <source>Seat %1: name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="270"/>
+        <location filename="../../gui/dialogs/new_game.py" line="275"/>
         <source>Seat %1: colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="271"/>
+        <location filename="../../gui/dialogs/new_game.py" line="276"/>
         <source>Seat %1: human or computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="272"/>
+        <location filename="../../gui/dialogs/new_game.py" line="277"/>
         <source>Seat %1: computer level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="368"/>
+        <location filename="../../gui/dialogs/new_game.py" line="402"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="387"/>
+        <location filename="../../gui/dialogs/new_game.py" line="421"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="393"/>
+        <location filename="../../gui/dialogs/new_game.py" line="427"/>
         <source>Rule options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="407"/>
+        <location filename="../../gui/dialogs/new_game.py" line="441"/>
         <source>&amp;Start game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="409"/>
+        <location filename="../../gui/dialogs/new_game.py" line="443"/>
         <source>&amp;Reset to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="503"/>
+        <location filename="../../gui/dialogs/new_game.py" line="557"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="508"/>
+        <location filename="../../gui/dialogs/new_game.py" line="562"/>
         <source>&amp;Number of players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="518"/>
+        <location filename="../../gui/dialogs/new_game.py" line="573"/>
         <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="518"/>
+        <location filename="../../gui/dialogs/new_game.py" line="573"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="518"/>
+        <location filename="../../gui/dialogs/new_game.py" line="573"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="542"/>
+        <location filename="../../gui/dialogs/new_game.py" line="598"/>
         <source>No computer players are available.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="588"/>
+        <location filename="../../gui/dialogs/new_game.py" line="644"/>
         <source>Advanced rule options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="599"/>
+        <location filename="../../gui/dialogs/new_game.py" line="655"/>
         <source>This game is played by its standard rules unless you change the advanced options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="631"/>
+        <location filename="../../gui/dialogs/new_game.py" line="687"/>
         <source>%1:</source>
         <comment>form label</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="645"/>
+        <location filename="../../gui/dialogs/new_game.py" line="701"/>
         <source>New game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="718"/>
+        <location filename="../../gui/dialogs/new_game.py" line="790"/>
         <source>%1 %2</source>
         <comment>computer seat: level, seat number</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="720"/>
+        <location filename="../../gui/dialogs/new_game.py" line="792"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="743"/>
+        <location filename="../../gui/dialogs/new_game.py" line="815"/>
         <source>Seat %1 needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="746"/>
+        <location filename="../../gui/dialogs/new_game.py" line="818"/>
         <source>Seats %1 and %2 have the same name; give each player their own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/new_game.py" line="750"/>
+        <location filename="../../gui/dialogs/new_game.py" line="822"/>
         <source>Seats %1 and %2 are both %3; give each player their own colour.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,7 +1466,7 @@ Scorings held: %3</source>
 <context>
     <name>NobleItem</name>
     <message>
-        <location filename="../../gui/games/alcazar/items.py" line="186"/>
+        <location filename="../../gui/games/alcazar/items.py" line="185"/>
         <source>%1 reales</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1342,12 +1474,12 @@ Scorings held: %3</source>
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../../gui/main_window.py" line="118"/>
+        <location filename="../../gui/main_window.py" line="232"/>
         <source>&lt;h2&gt;Pass the screen to %1&lt;/h2&gt;&lt;p&gt;The other players&apos; hands stay hidden.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="119"/>
+        <location filename="../../gui/main_window.py" line="234"/>
         <source>I am %1 — show my hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1355,152 +1487,152 @@ Scorings held: %3</source>
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="44"/>
+        <location filename="../../gui/dialogs/scoring.py" line="45"/>
         <source>1st</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="45"/>
+        <location filename="../../gui/dialogs/scoring.py" line="46"/>
         <source>2nd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="46"/>
+        <location filename="../../gui/dialogs/scoring.py" line="47"/>
         <source>3rd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="47"/>
+        <location filename="../../gui/dialogs/scoring.py" line="48"/>
         <source>4th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="48"/>
+        <location filename="../../gui/dialogs/scoring.py" line="49"/>
         <source>5th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="49"/>
+        <location filename="../../gui/dialogs/scoring.py" line="50"/>
         <source>6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="50"/>
+        <location filename="../../gui/dialogs/scoring.py" line="51"/>
         <source>7th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="52"/>
+        <location filename="../../gui/dialogs/scoring.py" line="53"/>
         <source>%1th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="61"/>
+        <location filename="../../gui/dialogs/scoring.py" line="62"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="62"/>
+        <location filename="../../gui/dialogs/scoring.py" line="63"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="138"/>
+        <location filename="../../gui/dialogs/scoring.py" line="139"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="142"/>
+        <location filename="../../gui/dialogs/scoring.py" line="143"/>
         <source>Scoring round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="150"/>
+        <location filename="../../gui/dialogs/scoring.py" line="151"/>
         <source>Each cell: buildings of that type · place · points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="151"/>
+        <location filename="../../gui/dialogs/scoring.py" line="152"/>
         <source>Ties: tied players share the points of all the places they fill, rounded down; the next player ranks below all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="154"/>
+        <location filename="../../gui/dialogs/scoring.py" line="155"/>
         <source>In round 1 only 1st place scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="155"/>
+        <location filename="../../gui/dialogs/scoring.py" line="156"/>
         <source>In round 2, 1st and 2nd place score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="156"/>
+        <location filename="../../gui/dialogs/scoring.py" line="157"/>
         <source>In round 3, 1st, 2nd and 3rd place score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="160"/>
+        <location filename="../../gui/dialogs/scoring.py" line="161"/>
         <source>Only buildings in the Alhambra count, not those in the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="162"/>
+        <location filename="../../gui/dialogs/scoring.py" line="163"/>
         <source>%1 takes part in the majorities but never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="210"/>
+        <location filename="../../gui/dialogs/scoring.py" line="211"/>
         <source>Longest outer wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="215"/>
+        <location filename="../../gui/dialogs/scoring.py" line="216"/>
         <source>%1 → +%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="216"/>
+        <location filename="../../gui/dialogs/scoring.py" line="217"/>
         <source>%1: longest outer wall of %2 segments, 1 point each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="222"/>
+        <location filename="../../gui/dialogs/scoring.py" line="223"/>
         <source>%1 never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="227"/>
+        <location filename="../../gui/dialogs/scoring.py" line="228"/>
         <source>This round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="234"/>
+        <location filename="../../gui/dialogs/scoring.py" line="235"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="268"/>
+        <location filename="../../gui/dialogs/scoring.py" line="269"/>
         <source>%1 has no %2 in the Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="271"/>
+        <location filename="../../gui/dialogs/scoring.py" line="272"/>
         <source>tied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="272"/>
+        <location filename="../../gui/dialogs/scoring.py" line="273"/>
         <source>%1 · %2 · +%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="275"/>
+        <location filename="../../gui/dialogs/scoring.py" line="276"/>
         <source>%1: %2 × %3, %4 place: %5 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="277"/>
+        <location filename="../../gui/dialogs/scoring.py" line="278"/>
         <source>%1: %2 × %3, %4 place shared by %6 (points of the shared places split): %5 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1508,18 +1640,146 @@ Scorings held: %3</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/main_window.py" line="51"/>
+        <location filename="../../gui/main_window.py" line="77"/>
         <source>&lt;h1&gt;Alcazaba&lt;/h1&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="61"/>
+        <location filename="../../gui/main_window.py" line="90"/>
         <source>%1 to %2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="65"/>
+        <location filename="../../gui/main_window.py" line="94"/>
         <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="98"/>
+        <source>&lt;h3&gt;Games in progress&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="102"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="102"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="102"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="102"/>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="105"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="107"/>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="155"/>
+        <source>today, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="157"/>
+        <source>yesterday, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="80"/>
+        <location filename="../../gui/dialogs/statistics.py" line="105"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="106"/>
+        <source>No finished games yet: statistics appear once a game is played to the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="118"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="120"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="132"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="134"/>
+        <location filename="../../gui/dialogs/statistics.py" line="141"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="134"/>
+        <location filename="../../gui/dialogs/statistics.py" line="141"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="134"/>
+        <location filename="../../gui/dialogs/statistics.py" line="141"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="134"/>
+        <location filename="../../gui/dialogs/statistics.py" line="141"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="135"/>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="135"/>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="139"/>
+        <source>Against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="141"/>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="144"/>
+        <source>No game against the computer in these games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/statistics.py" line="148"/>
+        <source>A shared victory counts as a win for each player sharing it. A game against several computer levels counts once for each level.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1964,37 +2224,57 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
 <context>
     <name>levels</name>
     <message>
-        <location filename="../../gui/levels.py" line="10"/>
+        <location filename="../../gui/levels.py" line="12"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="11"/>
+        <location filename="../../gui/levels.py" line="13"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="12"/>
+        <location filename="../../gui/levels.py" line="14"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="14"/>
-        <source>Wins %1 of %2 two-player games against %3.</source>
+        <location filename="../../gui/levels.py" line="18"/>
+        <source>Plays the move that looks best right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/levels.py" line="19"/>
-        <source>Random</source>
+        <source>Thinks a few moves ahead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/levels.py" line="20"/>
-        <source>Plays any legal move: for learning the rules.</source>
+        <source>Thinks furthest ahead: the strongest level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="22"/>
+        <source>Wins %1 of %2 two-player games against %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/levels.py" line="23"/>
+        <source>Wins %1 of %2 games against %3 %4 players at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="60"/>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="85"/>
+        <source>Plays any legal move: for learning the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/levels.py" line="66"/>
         <source>a random player</source>
         <translation type="unfinished"></translation>
     </message>
