@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QLocale, QSettings, QSize, QStandardPaths, Qt, QTime, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QImage, QKeySequence, QPainter, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -302,6 +302,10 @@ class MainWindow(QMainWindow):
         game_layout.setSpacing(0)
         game_layout.addWidget(self.view, 1)
         game_layout.addWidget(self.action_bar)
+        # Escape at the table cancels a drag or a selection; dialogs keep their own Escape.
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.game_page)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self.cancel_gesture)
         self.pass_screen = PassScreen(self)
         self.pass_screen.ready.connect(self._pass_accepted)
         for page in (self.start_page, self.game_page, self.pass_screen):
@@ -526,10 +530,20 @@ class MainWindow(QMainWindow):
         self._show_start()
         return True
 
+    def cancel_gesture(self) -> None:
+        """Put back a piece being dragged and forget what the player picked."""
+        if self.table is not None:
+            self.table.scene.cancel_gesture()
+            self._update_actions()
+
     def undo(self) -> None:
         """Take back the last action of a person at this screen."""
-        if self.session is not None and not self.session.undo():
+        if self.session is None:
+            return
+        if not self.session.undo():
             self.statusBar().showMessage(self.tr("Nothing to undo: new cards or tiles have been revealed since."), 4000)
+        elif self.table is not None:
+            self.table.clear_selection()  # picks made before the undo point at what is gone
 
     def check_saved_games(self) -> None:
         """At start: list the games in progress; tell about damaged autosaves and offer what of

@@ -103,6 +103,9 @@ class GameTable(QObject):
         """Whose turn it is and what they can do, for the status bar."""
         raise NotImplementedError
 
+    def clear_selection(self) -> None:
+        """Forget every pick (Escape, or after an undo made them stale)."""
+
     def perform(self, action: Action | None) -> None:
         """Play an action chosen with the action bar."""
         raise NotImplementedError

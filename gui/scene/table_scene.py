@@ -139,6 +139,18 @@ class TableScene(QGraphicsScene):
             self._over = over
             self.table.drag_over(item, over)
 
+    def cancel_gesture(self) -> None:
+        """Escape: a piece being dragged goes back where it came from, and every pick is forgotten."""
+        if self._press is not None:
+            item, _start, origin = self._press
+            self._press = None
+            if self._dragging:
+                self._dragging = False
+                self._over = None
+                item.setZValue(self._resting_z)
+                self.table.animator.move_all([(item, origin)])
+        self.table.clear_selection()
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return

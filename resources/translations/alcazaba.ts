@@ -995,283 +995,283 @@ Scorings held: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="313"/>
+        <location filename="../../gui/main_window.py" line="317"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="317"/>
+        <location filename="../../gui/main_window.py" line="321"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="322"/>
+        <location filename="../../gui/main_window.py" line="326"/>
         <source>⚠ Not saved automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="342"/>
+        <location filename="../../gui/main_window.py" line="346"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="343"/>
+        <location filename="../../gui/main_window.py" line="347"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="344"/>
+        <location filename="../../gui/main_window.py" line="348"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="345"/>
+        <location filename="../../gui/main_window.py" line="349"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="346"/>
+        <location filename="../../gui/main_window.py" line="350"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="348"/>
+        <location filename="../../gui/main_window.py" line="352"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="349"/>
+        <location filename="../../gui/main_window.py" line="353"/>
         <source>&amp;Close game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="350"/>
+        <location filename="../../gui/main_window.py" line="354"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="352"/>
+        <location filename="../../gui/main_window.py" line="356"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="354"/>
+        <location filename="../../gui/main_window.py" line="358"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="355"/>
+        <location filename="../../gui/main_window.py" line="359"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="356"/>
+        <location filename="../../gui/main_window.py" line="360"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="357"/>
+        <location filename="../../gui/main_window.py" line="361"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="358"/>
+        <location filename="../../gui/main_window.py" line="362"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="370"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="372"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="412"/>
+        <location filename="../../gui/main_window.py" line="416"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="420"/>
+        <location filename="../../gui/main_window.py" line="424"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="434"/>
-        <location filename="../../gui/main_window.py" line="439"/>
+        <location filename="../../gui/main_window.py" line="438"/>
+        <location filename="../../gui/main_window.py" line="443"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="435"/>
+        <location filename="../../gui/main_window.py" line="439"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="440"/>
+        <location filename="../../gui/main_window.py" line="444"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="465"/>
+        <location filename="../../gui/main_window.py" line="469"/>
         <source>Delete game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="465"/>
+        <location filename="../../gui/main_window.py" line="469"/>
         <source>Delete this game in progress? It cannot be continued afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="483"/>
+        <location filename="../../gui/main_window.py" line="487"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="483"/>
+        <location filename="../../gui/main_window.py" line="487"/>
         <source>The game could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="491"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="495"/>
+        <location filename="../../gui/main_window.py" line="499"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="512"/>
+        <location filename="../../gui/main_window.py" line="516"/>
         <source>Save changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="513"/>
+        <location filename="../../gui/main_window.py" line="517"/>
         <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="532"/>
+        <location filename="../../gui/main_window.py" line="544"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="918"/>
+        <location filename="../../gui/main_window.py" line="932"/>
         <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="933"/>
+        <location filename="../../gui/main_window.py" line="947"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="935"/>
+        <location filename="../../gui/main_window.py" line="949"/>
         <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="773"/>
+        <location filename="../../gui/main_window.py" line="787"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="723"/>
+        <location filename="../../gui/main_window.py" line="737"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="542"/>
+        <location filename="../../gui/main_window.py" line="556"/>
         <source>Your saved games could not be read (%1). New games can still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="554"/>
+        <location filename="../../gui/main_window.py" line="568"/>
         <source>A copy of the damaged file is kept at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="557"/>
-        <location filename="../../gui/main_window.py" line="568"/>
+        <location filename="../../gui/main_window.py" line="571"/>
+        <location filename="../../gui/main_window.py" line="582"/>
         <source>A saved game is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="558"/>
+        <location filename="../../gui/main_window.py" line="572"/>
         <source>A saved game could not be read, and nothing of it can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="559"/>
+        <location filename="../../gui/main_window.py" line="573"/>
         <source>What is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="562"/>
+        <location filename="../../gui/main_window.py" line="576"/>
         <source>A saved game of %1 with %2 is damaged: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="565"/>
+        <location filename="../../gui/main_window.py" line="579"/>
         <source>Continue it from move %1, the last one that can be read?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="567"/>
+        <location filename="../../gui/main_window.py" line="581"/>
         <source>None of its moves can be read. Start it again from its setup?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="575"/>
+        <location filename="../../gui/main_window.py" line="589"/>
         <source>The recovered game could not be saved (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="617"/>
+        <location filename="../../gui/main_window.py" line="631"/>
         <source>Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="624"/>
+        <location filename="../../gui/main_window.py" line="638"/>
         <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="627"/>
+        <location filename="../../gui/main_window.py" line="641"/>
         <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="633"/>
+        <location filename="../../gui/main_window.py" line="647"/>
         <source>The game is saved automatically again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="868"/>
+        <location filename="../../gui/main_window.py" line="882"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="899"/>
+        <location filename="../../gui/main_window.py" line="913"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="915"/>
+        <location filename="../../gui/main_window.py" line="929"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>

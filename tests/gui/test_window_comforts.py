@@ -130,3 +130,42 @@ def test_statistics_count_the_games_played_to_the_end(window, qtbot):
     names = {dialog.players_table.item(row, 0).text() for row in range(dialog.players_table.rowCount())}
     assert "Computer (Random)" in names or any("Computer" in n for n in names)
     dialog.close()
+
+
+def test_escape_forgets_the_picks_and_puts_a_dragged_piece_back(window, qtbot):
+    """Escape clears a selection; pressed in the middle of a drag, the piece goes home and
+    nothing is played."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+
+    from gui.scene.items import PieceItem
+    from tests.helpers.gui import centre, click_scene
+
+    start(window)
+    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+    table = window.table
+    click_scene(window, centre(table.cards[("display", 0)]))
+    assert table.picked_display
+    window.view.setFocus()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Escape)
+    assert not table.picked_display
+
+    window.close_game()
+    start(window, "alcazar")
+    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+    table = window.table
+    card = next(item for item in table.scene.items() if isinstance(item, PieceItem) and item.draggable)
+    home, before = card.pos(), window.session.state.clone()
+    viewport = window.view.viewport()
+    a = window.view.mapFromScene(centre(card))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for step in range(1, 6):
+        pos = a + QPoint(-25 * step, -25 * step)
+        QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
+                                                     Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    assert table.scene._dragging
+    window.cancel_gesture()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a + QPoint(-125, -125))
+    qtbot.waitUntil(lambda: not window.animator.is_running(), timeout=5_000)
+    assert card.pos() == home and window.session.state == before
