@@ -262,6 +262,14 @@ class ActionBar(QWidget):
         """The button of an action, by key."""
         return self.buttons[key][0]
 
+    def main_button(self) -> QPushButton | None:
+        """What Enter does: the first enabled button of a prepared action (Buy, Take money...);
+        never one that ends the turn, which is always a deliberate click."""
+        for button, action in self.buttons.values():
+            if not action.only_when_legal and button.isEnabled():
+                return button
+        return None
+
 
 class MainWindow(QMainWindow):
     """Alcazaba's window: choose a game, play it, save it, read its rules."""
@@ -306,6 +314,10 @@ class MainWindow(QMainWindow):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.game_page)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.cancel_gesture)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            confirm = QShortcut(QKeySequence(key), self.game_page)
+            confirm.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            confirm.activated.connect(self.confirm_main_action)
         self.pass_screen = PassScreen(self)
         self.pass_screen.ready.connect(self._pass_accepted)
         for page in (self.start_page, self.game_page, self.pass_screen):
@@ -350,6 +362,7 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(game, self.tr("Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_game_as)
         game.addSeparator()
         self.act_undo = self._action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action(game, self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
         self.act_close = self._action(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close_game)
         self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
         game.addSeparator()
@@ -529,6 +542,17 @@ class MainWindow(QMainWindow):
         self._detach()
         self._show_start()
         return True
+
+    def redo(self) -> None:
+        """Play again what the last undo took back."""
+        if self.session is not None and self.session.redo() and self.table is not None:
+            self.table.clear_selection()
+
+    def confirm_main_action(self) -> None:
+        """Enter at the table: play the main action the player has prepared (Buy, Take money...)."""
+        button = self.action_bar.main_button()
+        if button is not None:
+            button.click()
 
     def cancel_gesture(self) -> None:
         """Put back a piece being dragged and forget what the player picked."""
@@ -730,7 +754,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.start_page)
         self._show_docks(False)
         self.view.setScene(None)
-        for action in (self.act_save, self.act_save_as, self.act_undo, self.act_close):
+        for action in (self.act_save, self.act_save_as, self.act_undo, self.act_redo, self.act_close):
             action.setEnabled(False)
         self._update_title()
         self.turn_label.setText("")
@@ -771,6 +795,7 @@ class MainWindow(QMainWindow):
         self.act_close.setEnabled(True)
         self.act_rules.setEnabled(True)
         self.act_undo.setEnabled(session.undo_target() is not None)
+        self.act_redo.setEnabled(session.can_redo())
         self._update_title()
         self._update_actions()
 
@@ -892,10 +917,14 @@ class MainWindow(QMainWindow):
         for button, bar_action in bar.buttons.values():
             action = bar_action.make() if mine else None
             reason = state.illegal_reason(action) if action is not None else None
-            button.setEnabled(action is not None and reason is None)
+            legal = action is not None and reason is None
+            button.setEnabled(legal)
             button.setToolTip(reason or "")
             if bar_action.only_when_legal:
-                button.setVisible(action is not None and reason is None)
+                button.setVisible(legal)
+        main = bar.main_button()
+        if main is not None:
+            main.setToolTip(self.tr("Press Enter to do this"))
         bar.hint.setText(table.hint())
 
     def _perform(self, action) -> None:

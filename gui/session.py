@@ -66,6 +66,7 @@ class GameSession(QObject):
         self.game = registry.get(record.game)
         self.actors: list[int] = []  # the seat that took each action, for undo
         self.action_events: list[list[Event]] = []  # what each action did, for the log
+        self._redo: list[str] = []  # actions the undos took back, in play order, until a new action
         self.state = self._replay(record, len(record.actions))
         self.autosave_path = None if autosave_path is None else Path(autosave_path)
         self.bot_pause_ms = 0  # pause after each bot move so players can follow it
@@ -154,6 +155,7 @@ class GameSession(QObject):
         except IllegalAction as exc:
             self.refused.emit(exc.reason)
             return exc.reason
+        self._redo.clear()  # a new action: what was undone can no longer come back
         return None
 
     def _play(self, action: Action | str) -> None:
@@ -180,7 +182,31 @@ class GameSession(QObject):
         if keep is None:
             return False
         self._waiting_ticket = None
-        self.state = self._replay(self.record, keep)
+        record = self.record
+        self._redo[:0] = record.actions[keep:]
+        self.state = self._replay(record, keep)
+        self._autosave()
+        self.changed.emit()
+        self.schedule_bots()
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether an undo can be taken back."""
+        return bool(self._redo)
+
+    def redo(self) -> bool:
+        """Play again, in order, the actions the last undos took back (the same actions, so the
+        same game: the state they left is the state they were played from)."""
+        if not self._redo:
+            return False
+        actions, self._redo = self._redo, []
+        self._waiting_ticket = None
+        for text in actions:
+            seat = self.state.current_player
+            events = self.state.apply(text)
+            self.actors.append(seat)
+            self.action_events.append(events)
+            self.events_applied.emit(events, seat)
         self._autosave()
         self.changed.emit()
         self.schedule_bots()

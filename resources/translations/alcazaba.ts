@@ -598,255 +598,265 @@
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="126"/>
+        <location filename="../../gui/games/alhambra/table.py" line="145"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="127"/>
+        <location filename="../../gui/games/alhambra/table.py" line="146"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="128"/>
+        <location filename="../../gui/games/alhambra/table.py" line="147"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="134"/>
+        <location filename="../../gui/games/alhambra/table.py" line="153"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="208"/>
+        <location filename="../../gui/games/alhambra/table.py" line="227"/>
         <source>north</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="208"/>
+        <location filename="../../gui/games/alhambra/table.py" line="227"/>
         <source>east</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="208"/>
+        <location filename="../../gui/games/alhambra/table.py" line="227"/>
         <source>south</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="208"/>
+        <location filename="../../gui/games/alhambra/table.py" line="227"/>
         <source>west</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="209"/>
+        <location filename="../../gui/games/alhambra/table.py" line="228"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="210"/>
+        <location filename="../../gui/games/alhambra/table.py" line="229"/>
         <source>%1, price %2; walls: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="310"/>
+        <location filename="../../gui/games/alhambra/table.py" line="329"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="310"/>
-        <location filename="../../gui/games/alhambra/table.py" line="437"/>
+        <location filename="../../gui/games/alhambra/table.py" line="329"/>
+        <location filename="../../gui/games/alhambra/table.py" line="473"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="66"/>
+        <location filename="../../gui/games/alhambra/table.py" line="83"/>
         <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="195"/>
+        <location filename="../../gui/games/alhambra/table.py" line="214"/>
         <source>Worker&apos;s hut (%1): counts one more %1 for each open neighbour of that type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="335"/>
+        <location filename="../../gui/games/alhambra/table.py" line="354"/>
         <source>Worker&apos;s hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="375"/>
+        <location filename="../../gui/games/alhambra/table.py" line="411"/>
         <source>%1 cards in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="405"/>
+        <location filename="../../gui/games/alhambra/table.py" line="441"/>
         <source>Bonus card: %1 counts one more %2 while it stands in the Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="407"/>
+        <location filename="../../gui/games/alhambra/table.py" line="443"/>
         <source> (secret; reveal it with the action bar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="416"/>
+        <location filename="../../gui/games/alhambra/table.py" line="452"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="422"/>
+        <location filename="../../gui/games/alhambra/table.py" line="458"/>
         <source>Seen taking and not yet paid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="436"/>
+        <location filename="../../gui/games/alhambra/table.py" line="472"/>
         <source>%1&apos;s Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="439"/>
+        <location filename="../../gui/games/alhambra/table.py" line="476"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="440"/>
+        <location filename="../../gui/games/alhambra/table.py" line="477"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="441"/>
+        <location filename="../../gui/games/alhambra/table.py" line="478"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="442"/>
+        <location filename="../../gui/games/alhambra/table.py" line="479"/>
         <source>Tiles in the bag: %1
 Cards in the deck: %2
 Scorings held: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="444"/>
+        <location filename="../../gui/games/alhambra/table.py" line="481"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="444"/>
+        <location filename="../../gui/games/alhambra/table.py" line="481"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="446"/>
+        <location filename="../../gui/games/alhambra/table.py" line="483"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="463"/>
+        <location filename="../../gui/games/alhambra/table.py" line="500"/>
         <source>%1 points · %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="472"/>
-        <source> · vizier ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="472"/>
-        <source> · vizier resting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="585"/>
+        <location filename="../../gui/games/alhambra/table.py" line="640"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="630"/>
+        <location filename="../../gui/games/alhambra/table.py" line="685"/>
         <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="632"/>
+        <location filename="../../gui/games/alhambra/table.py" line="687"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="633"/>
+        <location filename="../../gui/games/alhambra/table.py" line="688"/>
         <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="660"/>
+        <location filename="../../gui/games/alhambra/table.py" line="716"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="660"/>
+        <location filename="../../gui/games/alhambra/table.py" line="716"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="705"/>
-        <source>You cannot pay for %1 yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="720"/>
-        <source>Take money</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="721"/>
-        <source>Buy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="722"/>
-        <source>End turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="723"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gui/games/alhambra/table.py" line="724"/>
-        <source>Turn vizier up</source>
+        <source>Take a worker&apos;s hut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alhambra/table.py" line="725"/>
+        <source>Take the %1 worker&apos;s hut? Taking a hut ends your actions this turn; you place the hut next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="774"/>
+        <source>You cannot pay for %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="791"/>
+        <source>Take money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="792"/>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="793"/>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="794"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="790"/>
+        <source>Turn vizier up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="524"/>
+        <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="526"/>
+        <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="795"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="726"/>
+        <location filename="../../gui/games/alhambra/table.py" line="796"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="739"/>
+        <location filename="../../gui/games/alhambra/table.py" line="809"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="741"/>
+        <location filename="../../gui/games/alhambra/table.py" line="811"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="743"/>
+        <location filename="../../gui/games/alhambra/table.py" line="813"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="745"/>
+        <location filename="../../gui/games/alhambra/table.py" line="815"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="746"/>
+        <location filename="../../gui/games/alhambra/table.py" line="816"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -995,283 +1005,293 @@ Scorings held: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="317"/>
+        <location filename="../../gui/main_window.py" line="329"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="321"/>
+        <location filename="../../gui/main_window.py" line="333"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="326"/>
+        <location filename="../../gui/main_window.py" line="338"/>
         <source>⚠ Not saved automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="346"/>
+        <location filename="../../gui/main_window.py" line="358"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347"/>
+        <location filename="../../gui/main_window.py" line="359"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="348"/>
+        <location filename="../../gui/main_window.py" line="360"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="349"/>
+        <location filename="../../gui/main_window.py" line="361"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="350"/>
+        <location filename="../../gui/main_window.py" line="362"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="352"/>
+        <location filename="../../gui/main_window.py" line="364"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="353"/>
+        <location filename="../../gui/main_window.py" line="365"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="366"/>
         <source>&amp;Close game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="354"/>
+        <location filename="../../gui/main_window.py" line="367"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="356"/>
+        <location filename="../../gui/main_window.py" line="369"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="358"/>
+        <location filename="../../gui/main_window.py" line="371"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="359"/>
+        <location filename="../../gui/main_window.py" line="372"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="360"/>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="361"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="362"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="387"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="388"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="376"/>
+        <location filename="../../gui/main_window.py" line="389"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="416"/>
+        <location filename="../../gui/main_window.py" line="429"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="424"/>
+        <location filename="../../gui/main_window.py" line="437"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="438"/>
-        <location filename="../../gui/main_window.py" line="443"/>
+        <location filename="../../gui/main_window.py" line="451"/>
+        <location filename="../../gui/main_window.py" line="456"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="439"/>
+        <location filename="../../gui/main_window.py" line="452"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="444"/>
+        <location filename="../../gui/main_window.py" line="457"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="469"/>
+        <location filename="../../gui/main_window.py" line="482"/>
         <source>Delete game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="469"/>
+        <location filename="../../gui/main_window.py" line="482"/>
         <source>Delete this game in progress? It cannot be continued afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="500"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="500"/>
         <source>The game could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="491"/>
+        <location filename="../../gui/main_window.py" line="504"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="499"/>
+        <location filename="../../gui/main_window.py" line="512"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="516"/>
+        <location filename="../../gui/main_window.py" line="529"/>
         <source>Save changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="517"/>
+        <location filename="../../gui/main_window.py" line="530"/>
         <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="544"/>
+        <location filename="../../gui/main_window.py" line="568"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="932"/>
+        <location filename="../../gui/main_window.py" line="927"/>
+        <source>Press Enter to do this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="961"/>
         <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="947"/>
+        <location filename="../../gui/main_window.py" line="976"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="949"/>
+        <location filename="../../gui/main_window.py" line="978"/>
         <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="787"/>
+        <location filename="../../gui/main_window.py" line="812"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="737"/>
+        <location filename="../../gui/main_window.py" line="761"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="556"/>
+        <location filename="../../gui/main_window.py" line="580"/>
         <source>Your saved games could not be read (%1). New games can still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="568"/>
+        <location filename="../../gui/main_window.py" line="592"/>
         <source>A copy of the damaged file is kept at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="571"/>
-        <location filename="../../gui/main_window.py" line="582"/>
+        <location filename="../../gui/main_window.py" line="595"/>
+        <location filename="../../gui/main_window.py" line="606"/>
         <source>A saved game is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="572"/>
+        <location filename="../../gui/main_window.py" line="596"/>
         <source>A saved game could not be read, and nothing of it can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="573"/>
+        <location filename="../../gui/main_window.py" line="597"/>
         <source>What is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="576"/>
+        <location filename="../../gui/main_window.py" line="600"/>
         <source>A saved game of %1 with %2 is damaged: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="579"/>
+        <location filename="../../gui/main_window.py" line="603"/>
         <source>Continue it from move %1, the last one that can be read?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="581"/>
+        <location filename="../../gui/main_window.py" line="605"/>
         <source>None of its moves can be read. Start it again from its setup?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="589"/>
+        <location filename="../../gui/main_window.py" line="613"/>
         <source>The recovered game could not be saved (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="631"/>
+        <location filename="../../gui/main_window.py" line="655"/>
         <source>Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="638"/>
+        <location filename="../../gui/main_window.py" line="662"/>
         <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="641"/>
+        <location filename="../../gui/main_window.py" line="665"/>
         <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="647"/>
+        <location filename="../../gui/main_window.py" line="671"/>
         <source>The game is saved automatically again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="882"/>
+        <location filename="../../gui/main_window.py" line="907"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="913"/>
+        <location filename="../../gui/main_window.py" line="942"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="929"/>
+        <location filename="../../gui/main_window.py" line="958"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>

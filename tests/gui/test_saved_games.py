@@ -239,3 +239,26 @@ def test_stray_temporaries_are_cleaned_and_legacy_autosave_adopted(tmp_path):
     result = store.scan()
     assert not stray.exists() and not (tmp_path / "autosave.yaml").exists()
     assert [g.record.game for g in result.games] == ["alcazar"] and result.damaged == []
+
+
+def test_redo_plays_again_what_undo_took_back(window, qtbot, answers):
+    """Undo then Redo gives the very same game and log; a new action forgets the redo."""
+    window.start_game(GameSetup("alhambra", seats("human", "computer"), {}), seed=31)
+    for _attempt in range(40):
+        settle(window, qtbot)
+        keep = len(window.session.state.history)
+        play_people(window, qtbot, 1, prefer="buy")
+        settle(window, qtbot)
+        if window.session.undo_target() == keep:
+            break
+    after, shown = window.session.state.clone(), log_lines(window)
+    window.undo()
+    settle(window, qtbot)
+    assert window.act_redo.isEnabled()
+    window.redo()
+    settle(window, qtbot)
+    assert window.session.state == after and log_lines(window) == shown
+    window.undo()
+    settle(window, qtbot)
+    play_people(window, qtbot, 1)
+    assert not window.session.can_redo()

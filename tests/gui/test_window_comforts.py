@@ -169,3 +169,21 @@ def test_escape_forgets_the_picks_and_puts_a_dragged_piece_back(window, qtbot):
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a + QPoint(-125, -125))
     qtbot.waitUntil(lambda: not window.animator.is_running(), timeout=5_000)
     assert card.pos() == home and window.session.state == before
+
+
+def test_enter_plays_the_prepared_main_action(window, qtbot):
+    """A card picked in the display, then Enter: the money is taken."""
+    from PySide6.QtTest import QTest
+
+    from tests.helpers.gui import centre, click_scene
+
+    start(window)
+    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+    before = len(window.session.state.history)
+    assert window.action_bar.main_button() is None  # nothing prepared: Enter does nothing
+    click_scene(window, centre(window.table.cards[("display", 0)]))
+    assert window.action_bar.main_button() is window.action_bar.button("take")
+    window.view.setFocus()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
+    assert len(window.session.state.history) == before + 1
+    assert window.session.state.history[-1].to_text().startswith("take")
