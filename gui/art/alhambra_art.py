@@ -1334,3 +1334,59 @@ def paint_bonus_card(painter: QPainter, rect: QRectF, type_id: str, cost: int, r
     if not revealed:
         painter.fillPath(outline, _alpha(TABLE_BACKGROUND, 0.35))
     painter.restore()
+
+
+@functools.cache
+def _unit_vizier() -> QPainterPath:
+    """A vizier's bust in the unit box: a tall turban with a finial, the head, robed shoulders."""
+    turban = _onion(0.5, 0.42, 0.2, 0.34)
+    head = _ellipse_path(0.5, 0.5, 0.13, 0.14)
+    shoulders = QPainterPath()
+    shoulders.moveTo(0.18, 0.92)
+    shoulders.cubicTo(0.2, 0.7, 0.34, 0.64, 0.5, 0.64)
+    shoulders.cubicTo(0.66, 0.64, 0.8, 0.7, 0.82, 0.92)
+    shoulders.closeSubpath()
+    return _union(turban, head, shoulders)
+
+
+def paint_vizier_token(painter: QPainter, rect: QRectF, face_up: bool) -> None:
+    """The vizier token: face up a gold disc with the vizier's bust; face down its plain back."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    box = _square_in(rect, 0.94)
+    centre, r = box.center(), box.width() / 2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 80))
+    painter.drawEllipse(centre + QPointF(r * 0.06, r * 0.09), r, r)
+    grad = QRadialGradient(centre - QPointF(r * 0.35, r * 0.35), r * 1.5)
+    if face_up:
+        grad.setColorAt(0.0, GOLD.lighter(135))
+        grad.setColorAt(1.0, GOLD_DARK)
+    else:
+        # The back is dull on purpose: a glance tells a resting vizier from a ready one.
+        grad.setColorAt(0.0, QColor("#8c8478"))
+        grad.setColorAt(1.0, QColor("#4e4941"))
+    painter.setBrush(QBrush(grad))
+    painter.setPen(_pen(GOLD_DARK.darker(150) if face_up else QColor("#2e2b26"), r * 0.1))
+    painter.drawEllipse(centre, r * 0.95, r * 0.95)
+    inner = _square_in(box, 0.78)
+    if face_up:
+        painter.fillPath(_unit_to(inner).map(_unit_vizier()), GOLD_DARK.darker(190))
+    else:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_pen(QColor("#bdb3a2"), r * 0.09))
+        painter.drawPath(_eight_star(centre.x(), centre.y(), r * 0.5))
+    painter.restore()
+
+
+def paint_count_badge(painter: QPainter, rect: QRectF, count: int) -> None:
+    """A dark pill with "×count", to sit on the corner of a stack."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    radius = rect.height() / 2
+    painter.setPen(_pen(PARCHMENT, rect.height() * 0.08))
+    painter.setBrush(QColor(40, 32, 24, 235))
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    box = rect.adjusted(rect.width() * 0.12, rect.height() * 0.22, -rect.width() * 0.12, -rect.height() * 0.22)
+    _draw_text(painter, _text_path(f"×{count}", box), QColor("#fbf3e2"), None, 0.0)
+    painter.restore()

@@ -598,22 +598,22 @@
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="145"/>
+        <location filename="../../gui/games/alhambra/table.py" line="144"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="146"/>
+        <location filename="../../gui/games/alhambra/table.py" line="145"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="147"/>
+        <location filename="../../gui/games/alhambra/table.py" line="146"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="153"/>
+        <location filename="../../gui/games/alhambra/table.py" line="152"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,7 +659,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="83"/>
+        <location filename="../../gui/games/alhambra/table.py" line="82"/>
         <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,6 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from engine.ai import RandomBot  # noqa: E402
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
@@ -29,8 +30,9 @@ def click(window, item) -> None:
     click_scene(window, centre(item))
 
 
-def test_take_a_hut_from_its_stack_and_build_it_by_clicks(qtbot, tmp_path):
-    """Click a hut on its stack (the take-hut action), then the hut and a lit cell to build it."""
+def test_take_a_hut_from_its_stack_and_build_it_by_clicks(qtbot, tmp_path, monkeypatch):
+    """Click a hut on its stack (the take-hut action, confirmed), then the hut and a lit cell to build it."""
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
     window = make_window(qtbot, tmp_path, ("human", "computer", "computer"))
     session = window.session
     for _ in range(20):  # the person may first be asked whether their vizier buys
@@ -83,3 +85,72 @@ def test_vizier_window_for_a_person_shows_its_buttons(qtbot, tmp_path):
     assert "vizier" in window.table.hint()
     QTest.mouseClick(decline, Qt.MouseButton.LeftButton)
     assert session.state.history[-1].to_text() == "decline"
+
+
+def human_in_actions(qtbot, window):
+    """Wait until the person in seat 0 is in their actions, declining any vizier offer on the way."""
+    session = window.session
+    for _ in range(20):
+        qtbot.waitUntil(session.waiting_for_human, timeout=10_000)
+        if session.state.phase == "actions":
+            return
+        assert session.apply("decline") is None
+    raise AssertionError("the person never got to act")
+
+
+def test_each_player_panel_shows_the_vizier_token_face_and_tooltip(qtbot, tmp_path):
+    """One vizier token per player, face up or down as in the engine, explained in words."""
+    window = make_window(qtbot, tmp_path, ("human", "computer", "computer"))
+    human_in_actions(qtbot, window)
+    table, state = window.table, window.session.state
+    state.viziers[1] = False  # one face down, to see both faces
+    table.sync()
+    assert set(table.vizier_tokens) == {0, 1, 2}
+    for seat, token in table.vizier_tokens.items():
+        name = window.session.players[seat].name
+        assert token.look is state.viziers[seat] and token.isVisible()
+        assert token.toolTip().startswith(f"{name}'s vizier is face {'up' if state.viziers[seat] else 'down'}")
+    assert "exact price" in table.vizier_tokens[0].toolTip()
+    assert "costs P2 an action" in table.vizier_tokens[1].toolTip()
+    panel = table.panels[1]
+    assert panel.rect().contains(table.vizier_tokens[1].sceneBoundingRect())
+
+
+def test_hut_stacks_show_their_counts(qtbot, tmp_path):
+    """Every hut stack with huts left carries a badge with its count."""
+    window = make_window(qtbot, tmp_path, ("human", "computer", "computer"))
+    human_in_actions(qtbot, window)
+    table = window.table
+    stacks = window.session.state.player_view(0)["hut_stacks"]
+    for colour, stack in stacks.items():
+        if stack["top"] is None:
+            assert colour not in table.hut_counts
+            continue
+        badge = table.hut_counts[colour]
+        assert badge.look == stack["count"] and badge.isVisible()
+        assert badge.sceneBoundingRect().intersects(table.tiles[stack["top"]].sceneBoundingRect())
+
+
+def test_taking_a_hut_asks_first_and_no_leaves_the_game_unchanged(qtbot, tmp_path, monkeypatch):
+    """A click on a hut stack asks whether to end the actions with it; No takes nothing."""
+    window = make_window(qtbot, tmp_path, ("human", "computer", "computer"))
+    human_in_actions(qtbot, window)
+    session = window.session
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.No)
+    before = session.state.to_position()
+    stack = next(s for s in session.state.player_view(0)["hut_stacks"].values() if s["top"])
+    click(window, window.table.tiles[stack["top"]])
+    assert asked and "ends your actions" in asked[0]
+    assert session.state.to_position() == before
+
+
+def test_turn_vizier_up_is_not_next_to_buy(qtbot, tmp_path):
+    """The reactivate button sits away from Buy in the action bar."""
+    window = make_window(qtbot, tmp_path, ("human", "computer", "computer"))
+    keys = [key for key in window.action_bar.buttons]
+    assert "reactivate" in keys
+    assert abs(keys.index("reactivate") - keys.index("buy")) > 1
+    layout = window.action_bar._layout
+    order = [layout.itemAt(i).widget() for i in range(layout.count())]
+    assert abs(order.index(window.action_bar.button("reactivate")) - order.index(window.action_bar.button("buy"))) > 1

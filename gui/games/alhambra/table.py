@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QMessageBox
 
 from engine.alhambra.actions import (
     AddFromReserve,
@@ -30,10 +30,12 @@ from engine.core import Action
 from gui.art import alhambra_art as art
 from gui.art import palette
 from gui.games.alhambra import layout
+from gui.games.alhambra.markers import MarkerItem
 from gui.games.alhambra.texts import status_text
 from gui.games.base import BarAction, GameTable
 from gui.games.alhambra.layout import TILE, CityFrame
 from gui.i18n_names import building_name, currency_name, tile_name
+from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
 from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem, TileItem
 from gui.scene.layers import Layer
@@ -43,6 +45,20 @@ from gui.session import GameSession
 CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
 RESERVE_AREA = "reserve"
 DIRK_AREA = "dirk"
+VIZIER_TOKEN = 0.36 * TILE  # the vizier token's diameter, a little taller than the title's capitals
+
+
+def header_width(title: str, subtitle: str) -> float:
+    """How wide a panel's title line is drawn, in the fonts PanelItem paints it with."""
+    font = QFont()
+    font.setPixelSize(24)
+    font.setBold(True)
+    width = QFontMetricsF(font).horizontalAdvance(title)
+    if subtitle:
+        font.setBold(False)
+        font.setPixelSize(20)
+        width += 16 + QFontMetricsF(font).horizontalAdvance(subtitle)
+    return width
 
 
 def card_parts(card: str) -> tuple[str, int]:
@@ -105,6 +121,8 @@ class AlhambraTable(GameTable):
         self.picked_pay: set[int] = set()  # indexes into the sorted hand
         self.picked_tile: str | None = None  # a tile chosen for the click path
         self._drag_targets: dict[Hashable, QRectF] = {}
+        self.vizier_tokens: dict[int, MarkerItem] = {}  # by seat, on that player's panel
+        self.hut_counts: dict[str, MarkerItem] = {}  # by hut colour, on its stack
         self._build_fixed()
 
     # ----- fixed parts ----------------------------------------------------------------------
@@ -138,7 +156,8 @@ class AlhambraTable(GameTable):
         self._add_slot(SlotItem(RESERVE_AREA, layout.RESERVE.adjusted(4, layout.TITLE_HEIGHT, -4, -4)))
         self.supply_label = QGraphicsSimpleTextItem()
         font = QFont()
-        font.setPixelSize(22)
+        # A little smaller with the huts, whose stacks and counts share the panel.
+        font.setPixelSize(19 if self.session.state.huts_on else 22)
         self.supply_label.setFont(font)
         self.supply_label.setBrush(QColor("#f4ead5"))
         self.supply_label.setPos(layout.SUPPLY.left() + 0.25 * TILE, layout.SUPPLY.top() + layout.TITLE_HEIGHT + 0.15 * TILE)
@@ -330,11 +349,28 @@ class AlhambraTable(GameTable):
         for index, (colour, stack) in enumerate(stacks.items()):
             if stack["top"] is None:
                 continue
-            pos = QPointF(layout.SUPPLY.left() + 0.2 * TILE + index * (size + 0.05 * TILE), layout.SUPPLY.bottom() - size - 0.1 * TILE)
+            pos = QPointF(layout.SUPPLY.left() + 0.2 * TILE + index * (size + 0.05 * TILE), layout.SUPPLY.bottom() - size - 0.07 * TILE)
             item = self._tile_item(stack["top"], seen)
-            item.setToolTip(self.tr("Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).").replace(
-                "%1", building_name(colour)).replace("%2", str(stack["count"])))
+            tip = self.tr("Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).").replace(
+                "%1", building_name(colour)).replace("%2", str(stack["count"]))
+            item.setToolTip(tip)
             self._place(item, pos, size / TILE, moves)
+            self._sync_hut_count(colour, stack["count"], QRectF(pos, QSizeF(size, size)), tip)
+        for colour in [c for c, s in stacks.items() if s["top"] is None and c in self.hut_counts]:
+            self.scene.removeItem(self.hut_counts.pop(colour))
+
+    def _sync_hut_count(self, colour: str, count: int, stack: QRectF, tip: str) -> None:
+        """The "×3" badge on the top edge of a hut stack, so its size reads at a glance."""
+        badge = self.hut_counts.get(colour)
+        if badge is None:
+            badge = MarkerItem(QRectF())
+            self.hut_counts[colour] = badge
+            self.scene.addItem(badge)
+        width, height = 0.4 * TILE, 0.25 * TILE
+        # Over the stack's top edge, clear of the hut drawn in its middle.
+        badge.set_rect(QRectF(stack.center().x() - width / 2, stack.top() - 0.6 * height, width, height))
+        badge.show_look(count, lambda p, r, n=count: art.paint_count_badge(p, r, n))
+        badge.setToolTip(tip)
 
     def _sync_cards(self) -> None:
         # Cards whose key and look are unchanged keep their item (and its cached picture):
@@ -434,8 +470,9 @@ class AlhambraTable(GameTable):
         big = self.panels["city"]
         big.set_accent(self._player_colour(self.big_seat))
         big.set_text(self.tr("%1's Alhambra").replace("%1", names[self.big_seat]),
-                     self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])) + self._vizier_text(self.big_seat))
+                     self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])))
         big.set_active(current == self.big_seat)
+        self._sync_vizier_token(self.big_seat, big)
         self.panels["supply"].set_text(self.tr("Supply"))
         rounds = ", ".join(map(str, view["rounds_scored"])) or self.tr("none yet")
         self.panels["supply"].setToolTip(self.tr("Scoring rounds held: %1").replace("%1", rounds))
@@ -461,15 +498,33 @@ class AlhambraTable(GameTable):
             panel.set_accent(self._player_colour(seat))
             cards = view["hand_counts"][seat]
             text = self.tr("%1 points · %2 cards").replace("%1", str(view["scores"][seat])).replace("%2", str(cards))
-            panel.set_text(names[seat], text + self._vizier_text(seat))
+            panel.set_text(names[seat], text)
             panel.set_active(current == seat)
+            self._sync_vizier_token(seat, panel)
 
-    def _vizier_text(self, seat: int) -> str:
-        """" · vizier ready" or " · vizier resting" when the vizier module is in play."""
+    def _sync_vizier_token(self, seat: int, panel: PanelItem) -> None:
+        """The vizier token of ``seat`` just after the title line of its panel (vizier module only)."""
         viziers = self.view.get("viziers")
         if viziers is None:
-            return ""
-        return self.tr(" · vizier ready") if viziers[seat] else self.tr(" · vizier resting")
+            return
+        token = self.vizier_tokens.get(seat)
+        if token is None:
+            token = MarkerItem(QRectF())
+            self.vizier_tokens[seat] = token
+            self.scene.addItem(token)
+        size = VIZIER_TOKEN
+        rect = panel.rect()
+        # PanelItem centres its title line 22 units below the top, starting 22 in from the left.
+        left = rect.left() + 22 + header_width(panel.title, panel.subtitle) + 12
+        token.set_rect(QRectF(left, rect.top() + 22 - size / 2, size, size))
+        face_up = bool(viziers[seat])
+        token.show_look(face_up, lambda p, r, up=face_up: art.paint_vizier_token(p, r, up))
+        name = self.session.players[seat].name
+        if face_up:
+            tip = self.tr("%1's vizier is face up: after another player's turn, %1 may buy a building at its exact price.")
+        else:
+            tip = self.tr("%1's vizier is face down: turning it face up costs %1 an action.")
+        token.setToolTip(plain_tooltip(tip.replace("%1", name)))
 
     def _player_colour(self, seat: int) -> QColor:
         colour = self.session.players[seat].colour
@@ -649,7 +704,8 @@ class AlhambraTable(GameTable):
             where = self._where(item.key)
             if where == "stack":
                 colour = self.session.state.data.hut_colour[item.key]
-                self._apply_click(TakeHut(colour))
+                if self._confirm_hut(colour):
+                    self._apply_click(TakeHut(colour))
                 return
             if where == "market":
                 slot = self._market_slot_of(item.key)
@@ -659,6 +715,19 @@ class AlhambraTable(GameTable):
                 if self.picked_tile:
                     self.status.emit(self._drag_hint(item.key).replace(self.tr("Drop"), self.tr("Click")))
         self._refresh_interaction()
+
+    def _confirm_hut(self, colour: str) -> bool:
+        """Ask the person before taking a hut, since that ends their actions for this turn."""
+        if not self.my_turn() or TakeHut(colour) not in self.session.state.legal_actions("hut"):
+            return True  # the engine refuses it and says why; nothing to confirm
+        views = self.scene.views()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Take a worker's hut"),
+                          self.tr("Take the %1 worker's hut? Taking a hut ends your actions this turn; "
+                                  "you place the hut next.").replace("%1", building_name(colour)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, views[0] if views else None)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def piece_double_clicked(self, item: PieceItem) -> None:
         """Double-click a display card to take it alone."""
@@ -715,13 +784,14 @@ class AlhambraTable(GameTable):
     # ----- the action bar ------------------------------------------------------------------------------------
 
     def bar_actions(self) -> list[BarAction]:
-        """Take money, Buy, and (when legal) End turn and Pass."""
+        """Take money, Buy, and (when legal) End turn, Pass and the modules' actions."""
         return [
+            # First, far from Buy: turning the vizier up spends the turn's action, a costly slip.
+            BarAction("reactivate", self.tr("Turn vizier up"), Reactivate, only_when_legal=True),
             BarAction("take", self.tr("Take money"), self.take_action),
             BarAction("buy", self.tr("Buy"), self.buy_action),
             BarAction("end", self.tr("End turn"), self.end_action, only_when_legal=True),
             BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True),
-            BarAction("reactivate", self.tr("Turn vizier up"), Reactivate, only_when_legal=True),
             BarAction("decline", self.tr("Let the vizier rest"), DeclineVizier, only_when_legal=True),
             BarAction("reveal", self.tr("Reveal bonus card"), self._reveal_action, only_when_legal=True),
         ]
