@@ -255,6 +255,10 @@ class ActionBar(QWidget):
         for action in actions:
             button = QPushButton(action.label, self)
             button.clicked.connect(lambda _=False, a=action: perform(a.make()))
+            if action.shortcut:
+                # Only a visible, enabled button takes its key, so two buttons may share one
+                # (End turn and Pass are never offered together).
+                button.setShortcut(QKeySequence(action.shortcut))
             self._layout.addWidget(button)
             self.buttons[action.key] = (button, action)
 
@@ -919,7 +923,8 @@ class MainWindow(QMainWindow):
             reason = state.illegal_reason(action) if action is not None else None
             legal = action is not None and reason is None
             button.setEnabled(legal)
-            button.setToolTip(reason or "")
+            key = QKeySequence(bar_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(reason or (self.tr("Shortcut: %1").replace("%1", key) if key else ""))
             if bar_action.only_when_legal:
                 button.setVisible(legal)
         main = bar.main_button()

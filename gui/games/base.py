@@ -29,6 +29,7 @@ class BarAction:
     label: str
     make: Callable[[], Action | None]  # None while the player has not chosen enough
     only_when_legal: bool = False  # hidden unless its action is legal (End turn, Pass)
+    shortcut: str = ""  # a key sequence in portable text ("Ctrl+E"), shown in the button's tooltip
 
 
 class GameTable(QObject):

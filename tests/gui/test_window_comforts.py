@@ -187,3 +187,13 @@ def test_enter_plays_the_prepared_main_action(window, qtbot):
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     assert len(window.session.state.history) == before + 1
     assert window.session.state.history[-1].to_text().startswith("take")
+
+
+def test_ending_the_turn_has_a_shortcut(window, qtbot):
+    """End turn (Alhambra) and Done (Alcazar) answer to Ctrl+E."""
+    from PySide6.QtGui import QKeySequence
+
+    for game, key in (("alhambra", "end"), ("alcazar", "done")):
+        start(window, game)
+        assert window.action_bar.button(key).shortcut() == QKeySequence("Ctrl+E")
+        window.close_game()

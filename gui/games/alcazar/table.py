@@ -1151,8 +1151,8 @@ class AlcazarTable(GameTable):
         return [
             BarAction("buy", self.tr("Buy card"), self.buy_action),
             BarAction("takeback", self.tr("Take back noble"), self.takeback_action),
-            BarAction("done", self.tr("Done"), self.done_action, only_when_legal=True),
-            BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True),
+            BarAction("done", self.tr("Done"), self.done_action, only_when_legal=True, shortcut="Ctrl+E"),
+            BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True, shortcut="Ctrl+E"),
         ]
 
     def buy_action(self) -> Action | None:

@@ -790,8 +790,8 @@ class AlhambraTable(GameTable):
             BarAction("reactivate", self.tr("Turn vizier up"), Reactivate, only_when_legal=True),
             BarAction("take", self.tr("Take money"), self.take_action),
             BarAction("buy", self.tr("Buy"), self.buy_action),
-            BarAction("end", self.tr("End turn"), self.end_action, only_when_legal=True),
-            BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True),
+            BarAction("end", self.tr("End turn"), self.end_action, only_when_legal=True, shortcut="Ctrl+E"),
+            BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True, shortcut="Ctrl+E"),
             BarAction("decline", self.tr("Let the vizier rest"), DeclineVizier, only_when_legal=True),
             BarAction("reveal", self.tr("Reveal bonus card"), self._reveal_action, only_when_legal=True),
         ]
