@@ -268,7 +268,7 @@ class ActionBar(QWidget):
 
     def main_button(self) -> QPushButton | None:
         """What Enter does: the first enabled button of a prepared action (Buy, Take money...);
-        never one that ends the turn, which is always a deliberate click."""
+        never one that ends the turn, which has a key of its own so it is never pressed by habit."""
         for button, action in self.buttons.values():
             if not action.only_when_legal and button.isEnabled():
                 return button
