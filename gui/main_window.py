@@ -33,7 +33,8 @@ import engine
 from engine.core import EngineError, GameRegistry, PlayerEntry
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.end_of_game import EndOfGameDialog
-from gui.dialogs.setup_model import PLAYER_COLOURS, GameSetup, SeatSetup
+from gui.dialogs.score_chart import ScoreChart
+from gui.dialogs.setup_model import PLAYER_COLOUR_HEX, PLAYER_COLOURS, GameSetup, SeatSetup
 from gui.dialogs.statistics import StatisticsDialog
 from gui.game_store import FINISHED, DamagedGame, GameStore, StoredGame
 from gui.statistics import compute_statistics, summarize
@@ -879,7 +880,12 @@ class MainWindow(QMainWindow):
                     for panel in [self.ui.dialog_for_event(event, session, names, self)] if panel is not None]
         if standings is None:
             return
-        screen = EndOfGameDialog(standings, scorings, self)
+        history: list[list[int]] = []
+        session.record.replay(self.registry, on_action=lambda _seat, _events, state: history.append(list(state.scores())))
+        colours = [PLAYER_COLOUR_HEX.get(p.colour or "", PLAYER_COLOUR_HEX[PLAYER_COLOURS[i % len(PLAYER_COLOURS)]])
+                   for i, p in enumerate(session.players)]
+        chart = ScoreChart(names, colours, history) if history else None
+        screen = EndOfGameDialog(standings, scorings, self, chart=chart)
         screen.finished.connect(self._end_of_game_chosen)
         self._show_dialog(screen)
 

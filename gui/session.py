@@ -113,7 +113,7 @@ class GameSession(QObject):
         """The state after the first ``upto`` recorded actions, keeping each one's seat and events."""
         del self.actors[:], self.action_events[:]
 
-        def played(seat: int, events: list[Event]) -> None:
+        def played(seat: int, events: list[Event], _state: State) -> None:
             self.actors.append(seat)
             self.action_events.append(events)
 

@@ -161,9 +161,10 @@ class GameRecord:
             raise RecordError(f"record cannot be set up: {clip(str(exc))}") from None
 
     def replay(self, registry: GameRegistry, upto: int | None = None,
-               on_action: Callable[[int, list[Event]], None] | None = None) -> State:
+               on_action: Callable[[int, list[Event], State], None] | None = None) -> State:
         """Rebuild the game (the first ``upto`` actions if given); RecordError names the action
-        that does not replay and why. ``on_action(seat, events)`` hears each action played."""
+        that does not replay and why. ``on_action(seat, events, state)`` hears each action
+        played, with the state just after it (the caller must not change it)."""
         state = self.new_state(registry)
         for index, text in enumerate(self.actions[:upto]):
             seat = state.current_player
@@ -171,7 +172,7 @@ class GameRecord:
             if problem is not None:
                 raise RecordError(f"action {index + 1} {brief(text)} does not replay: {problem}")
             if on_action is not None:
-                on_action(seat, events)
+                on_action(seat, events, state)
         return state
 
 

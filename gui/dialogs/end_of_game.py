@@ -39,8 +39,11 @@ class EndOfGameDialog(QDialog):
 
     REMATCH, NEW_GAME = 2, 3  # result codes besides Rejected (Close)
 
-    def __init__(self, standings: QDialog, scorings: list[QDialog], parent: QWidget | None = None) -> None:
+    def __init__(self, standings: QDialog, scorings: list[QDialog], parent: QWidget | None = None,
+                 chart: QWidget | None = None) -> None:
         super().__init__(parent)
+        if chart is not None and isinstance(standings.layout(), QBoxLayout):
+            standings.layout().addWidget(chart)
         self.setWindowTitle(self.tr("End of the game"))
         self.tabs = QTabWidget(self)
         # A panel that sized itself (resize) as a window knows its room better than its hint.

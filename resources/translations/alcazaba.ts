@@ -864,32 +864,32 @@ Scorings held: %3</source>
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../gui/dialogs/end_of_game.py" line="44"/>
+        <location filename="../../gui/dialogs/end_of_game.py" line="47"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/end_of_game.py" line="48"/>
+        <location filename="../../gui/dialogs/end_of_game.py" line="51"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/end_of_game.py" line="52"/>
+        <location filename="../../gui/dialogs/end_of_game.py" line="55"/>
         <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/end_of_game.py" line="53"/>
+        <location filename="../../gui/dialogs/end_of_game.py" line="56"/>
         <source>The same players and options, a new deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/end_of_game.py" line="54"/>
+        <location filename="../../gui/dialogs/end_of_game.py" line="57"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/end_of_game.py" line="55"/>
+        <location filename="../../gui/dialogs/end_of_game.py" line="58"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1005,298 +1005,298 @@ Scorings held: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="333"/>
+        <location filename="../../gui/main_window.py" line="334"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="337"/>
+        <location filename="../../gui/main_window.py" line="338"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="342"/>
+        <location filename="../../gui/main_window.py" line="343"/>
         <source>⚠ Not saved automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="362"/>
+        <location filename="../../gui/main_window.py" line="363"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="363"/>
+        <location filename="../../gui/main_window.py" line="364"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="364"/>
+        <location filename="../../gui/main_window.py" line="365"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="365"/>
+        <location filename="../../gui/main_window.py" line="366"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="366"/>
+        <location filename="../../gui/main_window.py" line="367"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="368"/>
+        <location filename="../../gui/main_window.py" line="369"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="369"/>
+        <location filename="../../gui/main_window.py" line="370"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="370"/>
+        <location filename="../../gui/main_window.py" line="371"/>
         <source>&amp;Close game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="372"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="376"/>
+        <location filename="../../gui/main_window.py" line="377"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="377"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="380"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="391"/>
+        <location filename="../../gui/main_window.py" line="392"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="392"/>
+        <location filename="../../gui/main_window.py" line="393"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="393"/>
+        <location filename="../../gui/main_window.py" line="394"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="433"/>
+        <location filename="../../gui/main_window.py" line="434"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="441"/>
+        <location filename="../../gui/main_window.py" line="442"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="455"/>
-        <location filename="../../gui/main_window.py" line="460"/>
+        <location filename="../../gui/main_window.py" line="456"/>
+        <location filename="../../gui/main_window.py" line="461"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="456"/>
+        <location filename="../../gui/main_window.py" line="457"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="461"/>
+        <location filename="../../gui/main_window.py" line="462"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="486"/>
+        <location filename="../../gui/main_window.py" line="487"/>
         <source>Delete game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="486"/>
+        <location filename="../../gui/main_window.py" line="487"/>
         <source>Delete this game in progress? It cannot be continued afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="504"/>
+        <location filename="../../gui/main_window.py" line="505"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="504"/>
+        <location filename="../../gui/main_window.py" line="505"/>
         <source>The game could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="508"/>
+        <location filename="../../gui/main_window.py" line="509"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="516"/>
+        <location filename="../../gui/main_window.py" line="517"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="533"/>
+        <location filename="../../gui/main_window.py" line="534"/>
         <source>Save changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="534"/>
+        <location filename="../../gui/main_window.py" line="535"/>
         <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="572"/>
+        <location filename="../../gui/main_window.py" line="573"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="927"/>
+        <location filename="../../gui/main_window.py" line="933"/>
         <source>Shortcut: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="932"/>
+        <location filename="../../gui/main_window.py" line="938"/>
         <source>Press Enter to do this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="966"/>
+        <location filename="../../gui/main_window.py" line="972"/>
         <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="981"/>
+        <location filename="../../gui/main_window.py" line="987"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="983"/>
+        <location filename="../../gui/main_window.py" line="989"/>
         <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="816"/>
+        <location filename="../../gui/main_window.py" line="817"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="765"/>
+        <location filename="../../gui/main_window.py" line="766"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="584"/>
+        <location filename="../../gui/main_window.py" line="585"/>
         <source>Your saved games could not be read (%1). New games can still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="596"/>
+        <location filename="../../gui/main_window.py" line="597"/>
         <source>A copy of the damaged file is kept at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="599"/>
-        <location filename="../../gui/main_window.py" line="610"/>
+        <location filename="../../gui/main_window.py" line="600"/>
+        <location filename="../../gui/main_window.py" line="611"/>
         <source>A saved game is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="600"/>
+        <location filename="../../gui/main_window.py" line="601"/>
         <source>A saved game could not be read, and nothing of it can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="601"/>
+        <location filename="../../gui/main_window.py" line="602"/>
         <source>What is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="604"/>
+        <location filename="../../gui/main_window.py" line="605"/>
         <source>A saved game of %1 with %2 is damaged: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="607"/>
+        <location filename="../../gui/main_window.py" line="608"/>
         <source>Continue it from move %1, the last one that can be read?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="609"/>
+        <location filename="../../gui/main_window.py" line="610"/>
         <source>None of its moves can be read. Start it again from its setup?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="617"/>
+        <location filename="../../gui/main_window.py" line="618"/>
         <source>The recovered game could not be saved (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="659"/>
+        <location filename="../../gui/main_window.py" line="660"/>
         <source>Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="666"/>
+        <location filename="../../gui/main_window.py" line="667"/>
         <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="669"/>
+        <location filename="../../gui/main_window.py" line="670"/>
         <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="675"/>
+        <location filename="../../gui/main_window.py" line="676"/>
         <source>The game is saved automatically again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="911"/>
+        <location filename="../../gui/main_window.py" line="917"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="947"/>
+        <location filename="../../gui/main_window.py" line="953"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="963"/>
+        <location filename="../../gui/main_window.py" line="969"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1499,13 +1499,26 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../../gui/main_window.py" line="232"/>
+        <location filename="../../gui/main_window.py" line="233"/>
         <source>&lt;h2&gt;Pass the screen to %1&lt;/h2&gt;&lt;p&gt;The other players&apos; hands stay hidden.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="234"/>
+        <location filename="../../gui/main_window.py" line="235"/>
         <source>I am %1 — show my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../gui/dialogs/score_chart.py" line="20"/>
+        <source>Points over the game, after every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/dialogs/score_chart.py" line="50"/>
+        <source>%1 moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1665,62 +1678,62 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/main_window.py" line="77"/>
+        <location filename="../../gui/main_window.py" line="78"/>
         <source>&lt;h1&gt;Alcazaba&lt;/h1&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="90"/>
+        <location filename="../../gui/main_window.py" line="91"/>
         <source>%1 to %2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="94"/>
+        <location filename="../../gui/main_window.py" line="95"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="98"/>
+        <location filename="../../gui/main_window.py" line="99"/>
         <source>&lt;h3&gt;Games in progress&lt;/h3&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="102"/>
+        <location filename="../../gui/main_window.py" line="103"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="102"/>
+        <location filename="../../gui/main_window.py" line="103"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="102"/>
+        <location filename="../../gui/main_window.py" line="103"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="102"/>
+        <location filename="../../gui/main_window.py" line="103"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="105"/>
+        <location filename="../../gui/main_window.py" line="106"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="107"/>
+        <location filename="../../gui/main_window.py" line="108"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="155"/>
+        <location filename="../../gui/main_window.py" line="156"/>
         <source>today, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="157"/>
+        <location filename="../../gui/main_window.py" line="158"/>
         <source>yesterday, %1</source>
         <translation type="unfinished"></translation>
     </message>
