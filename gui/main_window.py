@@ -695,7 +695,7 @@ class MainWindow(QMainWindow):
         self.table.selection_changed.connect(self._update_actions)
         session.changed.connect(self._state_changed)
         session.events_applied.connect(self._events_applied)
-        session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 6000))
+        session.refused.connect(lambda reason: self.statusBar().showMessage(self.table.phrase(reason), 6000))
         session.failed.connect(self._notify)
         session.autosave_failing.connect(self._autosave_failing)
         session.autosave_recovered.connect(self._autosave_recovered)
@@ -930,7 +930,8 @@ class MainWindow(QMainWindow):
             legal = action is not None and reason is None
             button.setEnabled(legal)
             key = QKeySequence(bar_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
-            button.setToolTip(reason or (self.tr("Shortcut: %1").replace("%1", key) if key else ""))
+            shortcut = self.tr("Shortcut: %1").replace("%1", key) if key else ""
+            button.setToolTip(table.phrase(reason) if reason else shortcut)
             if bar_action.only_when_legal:
                 button.setVisible(legal)
         main = bar.main_button()

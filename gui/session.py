@@ -51,7 +51,7 @@ class GameSession(QObject):
     changed = Signal()  # the state changed (action, undo, load)
     events_applied = Signal(object, int)  # (list of events, seat that acted)
     bot_thinking = Signal(int)  # seat now thinking, or -1 when no bot is thinking
-    refused = Signal(str)  # an action was refused; the reason, in player words
+    refused = Signal(object)  # an action was refused; the engine's reason (a str, often a Refusal)
     failed = Signal(str)  # something went wrong that the player must hear about
     autosave_failing = Signal(str)  # the autosave stopped reaching the disk (once per spell); why
     autosave_recovered = Signal()  # after a failing spell, a save reached the disk again

@@ -8,6 +8,7 @@ from engine.core.errors import (
     ParameterError,
     PositionError,
     RecordError,
+    Refusal,
     RulesDataError,
 )
 from engine.core.events import Event
@@ -32,6 +33,7 @@ __all__ = [
     "PlayerEntry",
     "PositionError",
     "RecordError",
+    "Refusal",
     "RulesDataError",
     "Salvage",
     "State",

@@ -7,6 +7,29 @@ class EngineError(Exception):
     """Base class of every error the engine raises on purpose."""
 
 
+class Refusal(str):
+    """Why an action is refused: the engine's own sentence (for logs, files and the command
+    line), plus a stable ``code`` and the objects involved, so an interface can say it in the
+    player's words and language. It is a ``str``, so every caller that shows text keeps working."""
+
+    code: str
+    subjects: dict[str, object]
+
+    def __new__(cls, text: str, code: str, **subjects: object) -> Refusal:
+        refusal = super().__new__(cls, text)
+        refusal.code = code
+        refusal.subjects = subjects
+        return refusal
+
+    def __reduce__(self):
+        # Kept across processes (match workers): rebuilt with its code and subjects.
+        return (_rebuild_refusal, (str(self), self.code, self.subjects))
+
+
+def _rebuild_refusal(text: str, code: str, subjects: dict[str, object]) -> Refusal:
+    return Refusal(text, code, **subjects)
+
+
 class IllegalAction(EngineError):
     """An action the rules forbid in this state; the state is left unchanged."""
 

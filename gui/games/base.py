@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
-from engine.core import Action, Event
+from engine.core import Action, Event, Refusal
 from gui.scene.animator import Animator
 from gui.session import GameSession
 
@@ -73,8 +73,21 @@ class GameTable(QObject):
         """Play the action a drop means; if the engine refuses it, spring back with its reason."""
         reason = self.session.apply(action)
         if reason is not None:
-            self.spring_back(item, origin, reason)
+            self.spring_back(item, origin, self.phrase(reason))
         return reason is None
+
+    def phrase(self, reason: str) -> str:
+        """A refusal in the player's words: the game's phrasing of a structured Refusal from the
+        viewer's side (your Alhambra, parcel 22), else the engine's sentence."""
+        if isinstance(reason, Refusal):
+            text = self.refusal_text(reason)
+            if text:
+                return text
+        return str(reason)
+
+    def refusal_text(self, refusal: Refusal) -> str | None:
+        """The game's sentence for a refusal code, or None to fall back on the engine's."""
+        return None
 
     def my_turn(self) -> bool:
         """Whether the viewer is the player to decide."""
