@@ -368,6 +368,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_undo = self._action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action(game, self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
+        self.act_hint = self._action(game, self.tr("&Hint"), QKeySequence("Ctrl+H"), self.hint)
         self.act_close = self._action(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close_game)
         self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
         game.addSeparator()
@@ -548,6 +549,20 @@ class MainWindow(QMainWindow):
         self._show_start()
         return True
 
+    def hint(self) -> None:
+        """Ask the Normal computer player what it would do in the person's place (in the background)."""
+        if self.session is not None and self.table is not None and self.table.my_turn() and self.session.request_hint():
+            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+
+    def _hint_ready(self, action) -> None:
+        """Say the suggestion in the words the log would use for it."""
+        session = self.session
+        trial = session.state.clone()
+        names = [p.name for p in session.players]
+        lines = [text for event in trial.apply(action) for text in [self.ui.event_text(event, names)] if text]
+        said = " ".join(line for line in lines if not line.startswith("—")) or action.to_text()
+        self.statusBar().showMessage(self.tr("Hint (what the Normal computer player would do): %1").replace("%1", said), 20_000)
+
     def redo(self) -> None:
         """Play again what the last undo took back."""
         if self.session is not None and self.session.redo() and self.table is not None:
@@ -700,6 +715,7 @@ class MainWindow(QMainWindow):
         session.autosave_failing.connect(self._autosave_failing)
         session.autosave_recovered.connect(self._autosave_recovered)
         session.bot_thinking.connect(self._bot_thinking)
+        session.hint_ready.connect(self._hint_ready)
         self._rebuild_log()
         self.viewer = None
         self._show_table()
@@ -759,7 +775,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.start_page)
         self._show_docks(False)
         self.view.setScene(None)
-        for action in (self.act_save, self.act_save_as, self.act_undo, self.act_redo, self.act_close):
+        for action in (self.act_save, self.act_save_as, self.act_undo, self.act_redo, self.act_hint, self.act_close):
             action.setEnabled(False)
         self._update_title()
         self.turn_label.setText("")
@@ -801,6 +817,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setEnabled(True)
         self.act_undo.setEnabled(session.undo_target() is not None)
         self.act_redo.setEnabled(session.can_redo())
+        self.act_hint.setEnabled(table.my_turn())
         self._update_title()
         self._update_actions()
 

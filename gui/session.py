@@ -18,23 +18,26 @@ from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, 
 from engine.core.rng import derive_seed
 from gui.autosave import AutosaveWriter
 
+HINT_LEVEL = "normal"  # the computer player asked for hints
 AUTOSAVE_RETRY_MS = 15_000  # while the autosave fails, try again this often (and after every action)
 
 
 class _BotSignals(QObject):
     decided = Signal(int, object)  # (ticket, action)
     failed = Signal(int, str)
+    hinted = Signal(int, object)  # (ticket, action suggested)
 
 
 class _BotTask(QRunnable):
     """One bot decision, computed on a copy of the state in a pool thread."""
 
-    def __init__(self, ticket: int, bot, state: State, signals: _BotSignals) -> None:
+    def __init__(self, ticket: int, bot, state: State, signals: _BotSignals, for_hint: bool = False) -> None:
         super().__init__()
         self.ticket = ticket
         self.bot = bot
         self.state = state
         self.signals = signals
+        self.for_hint = for_hint
 
     def run(self) -> None:
         try:
@@ -42,7 +45,7 @@ class _BotTask(QRunnable):
         except Exception as exc:  # noqa: BLE001 - a bot failure must reach the window, not kill a thread silently
             self.signals.failed.emit(self.ticket, f"{type(exc).__name__}: {exc}")
             return
-        self.signals.decided.emit(self.ticket, action)
+        (self.signals.hinted if self.for_hint else self.signals.decided).emit(self.ticket, action)
 
 
 class GameSession(QObject):
@@ -51,6 +54,7 @@ class GameSession(QObject):
     changed = Signal()  # the state changed (action, undo, load)
     events_applied = Signal(object, int)  # (list of events, seat that acted)
     bot_thinking = Signal(int)  # seat now thinking, or -1 when no bot is thinking
+    hint_ready = Signal(object)  # the action the hint bot suggests for the person to move
     refused = Signal(object)  # an action was refused; the engine's reason (a str, often a Refusal)
     failed = Signal(str)  # something went wrong that the player must hear about
     autosave_failing = Signal(str)  # the autosave stopped reaching the disk (once per spell); why
@@ -67,6 +71,8 @@ class GameSession(QObject):
         self.actors: list[int] = []  # the seat that took each action, for undo
         self.action_events: list[list[Event]] = []  # what each action did, for the log
         self._redo: list[str] = []  # actions the undos took back, in play order, until a new action
+        self.hints = list(record.hints)  # actions played when each hint was asked for (kept in the record)
+        self._hint_ticket: int | None = None
         self.state = self._replay(record, len(record.actions))
         self.autosave_path = None if autosave_path is None else Path(autosave_path)
         self.bot_pause_ms = 0  # pause after each bot move so players can follow it
@@ -82,6 +88,7 @@ class GameSession(QObject):
         self._signals = _BotSignals(self)
         self._signals.decided.connect(self._bot_decided)
         self._signals.failed.connect(self._bot_failed)
+        self._signals.hinted.connect(self._hinted)
         self._tickets = itertools.count(1)
         self._waiting_ticket: int | None = None
         self._autosaver = AutosaveWriter(self)
@@ -124,7 +131,9 @@ class GameSession(QObject):
     @property
     def record(self) -> GameRecord:
         """The record of the game so far."""
-        return GameRecord.for_state(self.state, self.players)
+        record = GameRecord.for_state(self.state, list(self.players))
+        record.hints = list(self.hints)
+        return record
 
     def is_human(self, seat: int | None) -> bool:
         """Whether ``seat`` is played by a person at this screen."""
@@ -159,6 +168,7 @@ class GameSession(QObject):
         return None
 
     def _play(self, action: Action | str) -> None:
+        self._hint_ticket = None  # a hint asked before this action would answer another question
         seat = self.state.current_player
         events = self.state.apply(action)
         self.actors.append(seat)
@@ -181,10 +191,11 @@ class GameSession(QObject):
         keep = self.undo_target()
         if keep is None:
             return False
-        self._waiting_ticket = None
+        self._waiting_ticket = self._hint_ticket = None
         record = self.record
         self._redo[:0] = record.actions[keep:]
         self.state = self._replay(record, keep)
+        self.hints = [moment for moment in self.hints if moment <= keep]
         self._autosave()
         self.changed.emit()
         self.schedule_bots()
@@ -211,6 +222,25 @@ class GameSession(QObject):
         self.changed.emit()
         self.schedule_bots()
         return True
+
+    def request_hint(self) -> bool:
+        """Ask the hint level's bot, in the background, what the person to move might play; the
+        answer comes as ``hint_ready``. The bot decides from that person's view only, as always."""
+        if not self.waiting_for_human() or self._hint_ticket is not None:
+            return False
+        ticket = self._hint_ticket = next(self._tickets)
+        self.hints.append(len(self.state.history))
+        bot = make_bot(HINT_LEVEL, derive_seed(self.seed, "hint", len(self.hints)))
+        self._pool.start(_BotTask(ticket, bot, self.state.clone(), self._signals, for_hint=True))
+        self._autosave()
+        return True
+
+    def _hinted(self, ticket: int, action: Action) -> None:
+        if ticket != self._hint_ticket:
+            return
+        self._hint_ticket = None
+        if self.waiting_for_human() and self.state.is_legal(action):
+            self.hint_ready.emit(action)
 
     # ----- bots -------------------------------------------------------------------------------
 
@@ -243,6 +273,9 @@ class GameSession(QObject):
             self.failed.emit(f"a computer player chose an illegal action ({exc.reason})")
 
     def _bot_failed(self, ticket: int, message: str) -> None:
+        if ticket == self._hint_ticket:
+            self._hint_ticket = None
+            self.failed.emit(f"the hint could not be worked out: {message}")
         if ticket == self._waiting_ticket:
             self._waiting_ticket = None
             self.bot_thinking.emit(-1)
@@ -277,7 +310,7 @@ class GameSession(QObject):
         if self.autosave_path is None:
             return
         # A snapshot (fresh lists of text) is cheap here; YAML and fsync happen in the worker.
-        self._autosaver.save(self.autosave_path, GameRecord.for_state(self.state, list(self.players)))
+        self._autosaver.save(self.autosave_path, self.record)
 
     def _autosave_failed(self, reason: str) -> None:
         first = self.autosave_problem is None

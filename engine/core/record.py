@@ -34,10 +34,11 @@ _SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 PLAYER_KINDS = ("human", "bot")
 PLAYER_KEYS = ("name", "kind", "level", "colour")
 HEADER_KEYS = ("format_version", "app_version", "game", "params", "players", "seed")
-TOP_KEYS = {1: {*HEADER_KEYS, "actions"}, 2: {*HEADER_KEYS, "actions", "action_count"}}
+TOP_KEYS = {1: {*HEADER_KEYS, "actions"}, 2: {*HEADER_KEYS, "actions", "hints", "action_count"}}
 # Generous bounds: no game, name or action of ours comes near them.
 MAX_TEXT = 200
 MAX_ACTION_TEXT = 1000
+MAX_HINTS = 100_000
 SEED_RANGE = (-(2**63), 2**63 - 1)
 
 
@@ -69,6 +70,7 @@ class GameRecord:
     seed: int
     params: dict[str, Any] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
+    hints: list[int] = field(default_factory=list)  # actions played when each hint was asked for
     app_version: str = engine.__version__
     format_version: int = FORMAT_VERSION
 
@@ -95,6 +97,7 @@ class GameRecord:
             "players": [p.to_plain() for p in self.players],
             "seed": self.seed,
             "actions": list(self.actions),
+            **({"hints": list(self.hints)} if self.hints else {}),
             "action_count": len(self.actions),
         }
 
@@ -146,6 +149,7 @@ class GameRecord:
             seed=schema.seed(data.get("seed")),
             params=schema.params(data.get("params", {})),
             actions=schema.actions(actions),
+            hints=schema.hints(data.get("hints", []), actions),
             app_version=schema.text("app_version", data.get("app_version", "?")),
             format_version=version,
         )
@@ -268,6 +272,17 @@ class _Schema:
                 raise RecordError(f"{self.source}: every action must be text (action {index + 1} is {brief(text)})")
             if len(text) > MAX_ACTION_TEXT:
                 raise RecordError(f"{self.source}: action {index + 1} is longer than {MAX_ACTION_TEXT} characters")
+        return list(value)
+
+    def hints(self, value: Any, actions: list[str]) -> list[int]:
+        """When hints were asked for: whole numbers of actions played, in order, within the game."""
+        if not isinstance(value, list) or len(value) > MAX_HINTS:
+            raise self.fail("hints", "must be a list of move numbers")
+        last = 0
+        for index, moment in enumerate(value):
+            if type(moment) is not int or not last <= moment <= len(actions):
+                raise RecordError(f"{self.source}: hints[{index}] {brief(moment)} is not a move of this game in order")
+            last = moment
         return list(value)
 
     def check_complete(self, actions: Any, count: Any) -> None:

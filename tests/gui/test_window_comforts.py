@@ -197,3 +197,16 @@ def test_ending_the_turn_has_a_shortcut(window, qtbot):
         start(window, game)
         assert window.action_bar.button(key).shortcut() == QKeySequence("Ctrl+E")
         window.close_game()
+
+
+def test_a_hint_is_suggested_and_kept_in_the_record(window, qtbot):
+    """Game > Hint asks the Normal computer player in the background; the suggestion is said in
+    log words and the record notes when the hint was asked."""
+    start(window)
+    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+    moves = len(window.session.state.history)
+    window.hint()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint"), timeout=30_000)
+    assert "Ana" in window.statusBar().currentMessage()
+    assert window.session.record.hints == [moves]
+    assert len(window.session.state.history) == moves  # a hint plays nothing
