@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.alhambra.actions import RevealBonus
+from engine.core.errors import Refusal
 from engine.core.events import Event
 
 if TYPE_CHECKING:
@@ -44,30 +45,33 @@ def reveal_actions(state: AlhambraState) -> list[RevealBonus]:
 def reveal_problem(state: AlhambraState, action: RevealBonus) -> str | None:
     """Why the deciding player cannot reveal ``action.card`` now, or None."""
     if not state.bonus_on:
-        return "the bonus card module is not in play"
+        return Refusal("the bonus card module is not in play", "bonus.off")
     seat = state.current_player
     tile = state.data.modules.bonus_cards.get(action.card)
     if tile is None:
-        return f"{action.card} is not a bonus card"
+        return Refusal(f"{action.card} is not a bonus card", "bonus.unknown", card=action.card)
     if action.card in state.bonus_revealed[seat]:
-        return f"{action.card} is already face up"
+        return Refusal(f"{action.card} is already face up", "bonus.face_up", card=action.card, tile=tile)
     if action.card not in state.bonus_hidden[seat]:
-        return f"{action.card} is not among your hidden bonus cards"
+        return Refusal(f"{action.card} is not among your hidden bonus cards", "bonus.not_hidden", card=action.card, tile=tile)
     if tile not in state.cities[seat]:
-        where = _where(state, tile)
-        return f"{tile} is not in your Alhambra{where}"
+        where, holder = _where(state, tile)
+        # holder: the seat whose city has the tile, "dirk", "removed", or None (still to come)
+        return Refusal(
+            f"{tile} is not in your Alhambra{where}", "bonus.not_built", card=action.card, tile=tile, seat=seat, holder=holder
+        )
     return None
 
 
-def _where(state: AlhambraState, tile: str) -> str:
+def _where(state: AlhambraState, tile: str) -> tuple[str, int | str | None]:
     for other, city in enumerate(state.cities):
         if tile in city:
-            return f" (it is in P{other + 1}'s Alhambra: the card is dead)"
+            return f" (it is in P{other + 1}'s Alhambra: the card is dead)", other
     if state.dirk is not None and tile in state.dirk:
-        return " (Dirk holds it: the card is dead)"
+        return " (Dirk holds it: the card is dead)", "dirk"
     if tile in state.removed_tiles:
-        return " (it is out of play: the card is dead)"
-    return ""
+        return " (it is out of play: the card is dead)", "removed"
+    return "", None
 
 
 def reveal(state: AlhambraState, seat: int, card: str, events: list[Event], automatic: bool = False) -> None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.errors import Refusal
+
 if TYPE_CHECKING:
     from engine.alhambra.state import AlhambraState
 
@@ -32,5 +34,8 @@ def take_problem(state: AlhambraState, cards: tuple[str, ...]) -> str | None:
     if len(cards) > 1:
         changers = [c for c in cards if state.data.is_changer(c)]
         if changers:
-            return f"a money changer is taken alone, instead of money: take {changers[0]} by itself"
+            return Refusal(
+                f"a money changer is taken alone, instead of money: take {changers[0]} by itself",
+                "take.changer_alone", changer=changers[0],
+            )
     return None

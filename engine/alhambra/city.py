@@ -20,6 +20,7 @@ from collections.abc import Iterator
 
 from engine.alhambra.components import E, N, OPPOSITE, S, SIDE_NAMES, START_CELL, STEP, W
 from engine.core.action import Cell, format_cell
+from engine.core.errors import Refusal
 
 SIDE_STEPS = tuple(STEP.items())
 # (side, dx, dy, opposite side) for the four neighbours; a flat tuple keeps the hot loops lean.
@@ -162,32 +163,34 @@ class City:
         w = self.walls[tile]
         return any(w & occupied == required and occupied & ~w for _c, occupied, required in self.placement_slots())
 
-    def placement_problem(self, tile: str, cell: Cell) -> str | None:
-        """Why ``tile`` may not go to ``cell`` (rules L1-L5), or None if it may."""
+    def placement_problem(self, tile: str, cell: Cell, seat: int | None = None) -> str | None:
+        """Why ``tile`` may not go to ``cell`` (rules L1-L5), or None if it may; ``seat`` owns the city."""
         w = self.walls[tile]
         masks = self._frontier.get(cell)
         if masks is not None and w & masks[0] == masks[1] and masks[0] & ~w and not self._encloses_cached(cell):
             return None
         where = format_cell(cell)
         if cell in self.cells:
-            return f"cell {where} is already built on"
+            return Refusal(f"cell {where} is already built on", "city.occupied", tile=tile, cell=cell, seat=seat)
         occupied, required = self.neighbour_masks(cell)
         if not occupied:
-            return f"cell {where} does not touch the city along a side"
+            return Refusal(f"cell {where} does not touch the city along a side", "city.no_side", tile=tile, cell=cell, seat=seat)
         x, y = cell
         for side, (dx, dy) in SIDE_STEPS:
             if occupied & side and (w & side) != (required & side):
                 neighbour = self.cells[(x + dx, y + dy)]
                 mine = "a wall" if w & side else "an open side"
                 theirs = "a wall" if required & side else "an open side"
-                return (
+                return Refusal(
                     f"{tile} would show {mine} on its {SIDE_NAMES[side]} side against "
-                    f"{theirs} of {neighbour}; walls must meet walls"
+                    f"{theirs} of {neighbour}; walls must meet walls",
+                    "city.walls_meet", tile=tile, cell=cell, seat=seat, side=SIDE_NAMES[side],
+                    wall=bool(w & side), neighbour=neighbour,
                 )
         if not occupied & ~w:
-            return f"{tile} at {where} could only be reached through a wall"
+            return Refusal(f"{tile} at {where} could only be reached through a wall", "city.through_wall", tile=tile, cell=cell, seat=seat)
         if self.encloses(cell):
-            return f"a tile at {where} would enclose empty space"
+            return Refusal(f"a tile at {where} would enclose empty space", "city.encloses", tile=tile, cell=cell, seat=seat)
         return None
 
     def encloses(self, cell: Cell) -> bool:
@@ -274,22 +277,27 @@ class City:
                     return True
         return bool(self.removable_cells())
 
-    def removal_problem(self, tile: str) -> str | None:
-        """Why ``tile`` may not be taken out of the city, or None if it may."""
+    def removal_problem(self, tile: str, seat: int | None = None) -> str | None:
+        """Why ``tile`` may not be taken out of the city, or None if it may; ``seat`` owns the city."""
         cell = self.where.get(tile)
         if cell is None:
-            return f"{tile} is not in the city"
-        return None if cell in self.removable_cells() else self._removal_problem(cell)
+            return Refusal(f"{tile} is not in the city", "city.not_built", tile=tile, seat=seat)
+        return None if cell in self.removable_cells() else self._removal_problem(cell, seat)
 
-    def _removal_problem(self, cell: Cell) -> str | None:
+    def _removal_problem(self, cell: Cell, seat: int | None = None) -> str | None:
         tile = self.cells[cell]
         if cell == START_CELL:
-            return "the start tile can never be moved"
+            return Refusal("the start tile can never be moved", "city.start_tile", tile=tile, seat=seat)
         occupied, _required = self.neighbour_masks(cell)
         if occupied == N | E | S | W:
-            return f"taking {tile} out would leave an enclosed hole at {format_cell(cell)}"
+            return Refusal(
+                f"taking {tile} out would leave an enclosed hole at {format_cell(cell)}",
+                "city.leaves_hole", tile=tile, cell=cell, seat=seat,
+            )
         if not self.all_reachable(without=cell):
-            return f"taking {tile} out would cut tiles off from the start tile"
+            return Refusal(
+                f"taking {tile} out would cut tiles off from the start tile", "city.cuts_off", tile=tile, cell=cell, seat=seat
+            )
         return None
 
     def _walk_neighbours(self, cell: Cell) -> list[Cell]:
@@ -355,7 +363,7 @@ class City:
                     queue.append(nxt)
         return len(seen) == len(cells) - (without is not None)
 
-    def swap_problem(self, tile: str, incoming: str) -> str | None:
+    def swap_problem(self, tile: str, incoming: str, seat: int | None = None) -> str | None:
         """Why reserve tile ``incoming`` may not replace city tile ``tile`` (redesign c).
 
         Because the incoming tile must show the same walls as the old one towards every
@@ -364,17 +372,19 @@ class City:
         """
         cell = self.where.get(tile)
         if cell is None:
-            return f"{tile} is not in the city"
+            return Refusal(f"{tile} is not in the city", "city.not_built", tile=tile, seat=seat)
         if cell == START_CELL:
-            return "the start tile can never be moved"
+            return Refusal("the start tile can never be moved", "city.start_tile", tile=tile, seat=seat)
         occupied, required = self.neighbour_masks(cell)
         w = self.walls[incoming]
         for side in (N, E, S, W):
             if occupied & side and (w & side) != (required & side):
                 mine = "a wall" if w & side else "an open side"
-                return (
+                return Refusal(
                     f"{incoming} would show {mine} on its {SIDE_NAMES[side]} side where "
-                    f"{tile} fits its neighbour; walls must meet walls"
+                    f"{tile} fits its neighbour; walls must meet walls",
+                    "city.swap_walls", tile=tile, incoming=incoming, cell=cell, seat=seat,
+                    side=SIDE_NAMES[side], wall=bool(w & side),
                 )
         return None
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.alhambra.actions import TakeHut
 from engine.alhambra.city import NEIGHBOURS, City
+from engine.core.errors import Refusal
 from engine.core.events import Event
 
 if TYPE_CHECKING:
@@ -54,21 +55,26 @@ def take_actions(state: AlhambraState) -> list[TakeHut]:
 def take_problem(state: AlhambraState, action: TakeHut) -> str | None:
     """Why the active player cannot take a hut of ``action.type`` now, or None."""
     if not state.huts_on:
-        return "the worker's huts module is not in play"
+        return Refusal("the worker's huts module is not in play", "huts.off")
     if state.phase == "vizier":
-        return "a worker's hut is taken only as a turn action; a vizier can never take one"
+        return Refusal("a worker's hut is taken only as a turn action; a vizier can never take one", "huts.vizier")
     problem = state._phase_problem("actions")
     if problem:
         return problem
     if action.type not in state.hut_stacks:
-        return f"'{action.type}' is not a hut colour (one of {', '.join(state.hut_stacks)})"
+        return Refusal(
+            f"'{action.type}' is not a hut colour (one of {', '.join(state.hut_stacks)})",
+            "huts.no_colour", colour=action.type, colours=tuple(state.hut_stacks),
+        )
     if state.end_flag:
-        return "the game is ending: no more huts may be taken"
+        return Refusal("the game is ending: no more huts may be taken", "huts.ending")
     if not state.hut_stacks[action.type]:
-        return f"the {action.type} huts are all taken"
+        return Refusal(f"the {action.type} huts are all taken", "huts.empty", colour=action.type)
     limit = state.data.modules.hut_limit
     if owned(state, state.player) >= limit:
-        return f"you already have {limit} worker's huts, the most a player may use"
+        return Refusal(
+            f"you already have {limit} worker's huts, the most a player may use", "huts.limit", limit=limit, seat=state.player
+        )
     return None
 
 

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from engine.alhambra.components import AlhambraData, card_value
 from engine.alhambra.modules_data import Changer
+from engine.core.errors import Refusal
 
 T = TypeVar("T")
 
@@ -130,40 +131,57 @@ def payment_problem(
     code: str,
     exact: bool,
     changers_on: bool,
+    seat: int | None = None,
 ) -> str | None:
     """Why ``pay`` cannot pay for ``tile`` on market space ``slot`` (currency ``code``), or None.
 
-    ``exact`` asks for exactly the price (the vizier); ``changers_on`` allows one changer.
+    ``exact`` asks for exactly the price (the vizier); ``changers_on`` allows one changer; ``seat`` pays.
     """
     currency = data.currency_by_code[code].id
     if not pay:
-        return "choose the cards to pay with"
+        return Refusal("choose the cards to pay with", "pay.no_cards", tile=tile, slot=slot, seat=seat)
     used = [c for c in pay if data.is_changer(c)] if changers_on else None
     if used:
         if len(used) > 1:
-            return "only one money changer may be used in a purchase"
+            return Refusal("only one money changer may be used in a purchase", "pay.two_changers", cards=tuple(used), seat=seat)
         pair = data.modules.changers[used[0]].codes
         if code not in pair:
-            return f"{used[0]} does not show {currency}, the currency of space {slot}"
+            return Refusal(
+                f"{used[0]} does not show {currency}, the currency of space {slot}",
+                "pay.changer_currency", changer=used[0], currency=currency, slot=slot, tile=tile, seat=seat,
+            )
         wrong = [c for c in pay if c[:1] not in pair and c != used[0]]
         if wrong:
             names = " or ".join(data.currency_by_code[c].id for c in pair)
-            return f"with {used[0]} pay only in {names} money, not {', '.join(wrong)}"
+            return Refusal(
+                f"with {used[0]} pay only in {names} money, not {', '.join(wrong)}",
+                "pay.changer_money", changer=used[0], currencies=tuple(data.currency_by_code[c].id for c in pair),
+                cards=tuple(wrong), seat=seat,
+            )
     else:
         # c[:1], not c[0]: an action built in code may carry an empty card name.
         wrong = [c for c in pay if c[:1] != code]
         if wrong:
-            return f"space {slot} takes only {currency} money, not {', '.join(wrong)}"
+            return Refusal(
+                f"space {slot} takes only {currency} money, not {', '.join(wrong)}",
+                "pay.wrong_currency", slot=slot, currency=currency, cards=tuple(wrong), tile=tile, seat=seat,
+            )
     lacking = missing(pay, hand)
     if lacking:
-        return f"you do not hold {', '.join(lacking)}"
+        return Refusal(f"you do not hold {', '.join(lacking)}", "pay.not_held", cards=tuple(lacking), seat=seat)
     paid = sum(card_value(c) for c in pay)
     cost = data.tiles[tile].cost
     worth = " (a changer is worth nothing)" if used else ""
     if paid < cost:
-        return f"{tile} costs {cost} {currency}; {paid} is not enough{worth}"
+        return Refusal(
+            f"{tile} costs {cost} {currency}; {paid} is not enough{worth}",
+            "pay.too_little", tile=tile, cost=cost, currency=currency, paid=paid, changer=bool(used), seat=seat,
+        )
     if exact and paid != cost:
-        return f"the vizier pays exactly: {tile} costs {cost}, {paid} would overpay{worth}"
+        return Refusal(
+            f"the vizier pays exactly: {tile} costs {cost}, {paid} would overpay{worth}",
+            "pay.overpay", tile=tile, cost=cost, currency=currency, paid=paid, changer=bool(used), seat=seat,
+        )
     return None
 
 

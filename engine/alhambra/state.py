@@ -39,6 +39,7 @@ from engine.alhambra.payment import can_afford, missing, payment_problem, purcha
 from engine.alhambra.scoring import majority_points
 from engine.alhambra.vizier import VIZIER, VIZIER_PLACEMENT
 from engine.core.action import Action
+from engine.core.errors import Refusal
 from engine.core.events import Event
 from engine.core.game import Game, State
 
@@ -367,34 +368,35 @@ class AlhambraState(State):
         if self.phase in allowed:
             return None
         if self.phase == PLACEMENT:
-            return "first place the tiles you bought this turn"
+            return Refusal("first place the tiles you bought this turn", "phase.place_bought")
         if self.phase == DISTRIBUTION:
-            return "first place the tile awarded to you"
+            return Refusal("first place the tile awarded to you", "phase.place_awarded")
         if self.phase == VIZIER:
-            return "first answer the vizier's offer: buy with the vizier or decline"
+            return Refusal("first answer the vizier's offer: buy with the vizier or decline", "phase.answer_vizier")
         if self.phase == VIZIER_PLACEMENT:
-            return "first place the tile bought with the vizier"
-        return "tiles are placed only after the turn's actions"
+            return Refusal("first place the tile bought with the vizier", "phase.place_vizier_tile")
+        return Refusal("tiles are placed only after the turn's actions", "phase.not_placing")
 
     def _check_take(self, action: TakeMoney) -> str | None:
         problem = self._phase_problem(ACTIONS)
         if problem:
             return problem
         if not action.cards:
-            return "choose at least one card"
+            return Refusal("choose at least one card", "take.no_cards")
         shown = [c for c in self.display if c is not None]
         lacking = missing(action.cards, shown)
         if lacking:
-            return f"the display does not show {', '.join(lacking)}"
+            return Refusal(f"the display does not show {', '.join(lacking)}", "take.not_shown", cards=tuple(lacking))
         if self.changers_on:
             problem = changers.take_problem(self, action.cards)
             if problem:
                 return problem
         total = sum(card_value(c) for c in action.cards)
         if len(action.cards) > 1 and total > self.data.take_money_limit:
-            return (
+            return Refusal(
                 f"several cards may be taken only if they sum to at most {self.data.take_money_limit}; "
-                f"these sum to {total}"
+                f"these sum to {total}",
+                "take.over_limit", limit=self.data.take_money_limit, total=total, cards=action.cards,
             )
         return None
 
@@ -403,13 +405,13 @@ class AlhambraState(State):
         if problem:
             return problem
         if not 1 <= action.slot <= len(self.market):
-            return f"there is no market space {action.slot}"
+            return Refusal(f"there is no market space {action.slot}", "market.no_slot", slot=action.slot)
         tile = self.market[action.slot - 1]
         if tile is None:
-            return f"market space {action.slot} is empty"
+            return Refusal(f"market space {action.slot} is empty", "market.empty", slot=action.slot)
         return payment_problem(
             self.data, self.hands[self.player], action.pay, action.slot, tile,
-            self.market_currency[action.slot - 1], False, self.changers_on,
+            self.market_currency[action.slot - 1], False, self.changers_on, self.player,
         )  # fmt: skip
 
     def _check_end(self, action: EndActions) -> str | None:
@@ -417,7 +419,7 @@ class AlhambraState(State):
         if problem:
             return problem
         if not self.may_continue:
-            return "there is no extra action to decline: only an exact purchase gives one"
+            return Refusal("there is no extra action to decline: only an exact purchase gives one", "end.no_extra")
         return None
 
     def _check_pass(self, action: PassTurn) -> str | None:
@@ -425,7 +427,7 @@ class AlhambraState(State):
         if problem:
             return problem
         if [g for g in self._legal_groups() if g != "reveal"] != ["pass"]:
-            return "a turn may only be passed when no action is possible"
+            return Refusal("a turn may only be passed when no action is possible", "pass.not_stuck")
         return None
 
     def _check_reactivate(self, action: Reactivate) -> str | None:
@@ -448,53 +450,53 @@ class AlhambraState(State):
         if problem:
             return problem
         if action.tile not in self.reserves[self.player]:
-            return f"{action.tile} is not in your reserve"
-        return self.cities[self.player].placement_problem(action.tile, action.at)
+            return Refusal(f"{action.tile} is not in your reserve", "reserve.not_held", tile=action.tile, seat=self.player)
+        return self.cities[self.player].placement_problem(action.tile, action.at, self.player)
 
     def _check_remove(self, action: RemoveToReserve) -> str | None:
         problem = self._phase_problem(ACTIONS)
         if problem:
             return problem
-        return self.cities[self.player].removal_problem(action.tile)
+        return self.cities[self.player].removal_problem(action.tile, self.player)
 
     def _check_swap(self, action: SwapWithReserve) -> str | None:
         problem = self._phase_problem(ACTIONS)
         if problem:
             return problem
         if action.reserve not in self.reserves[self.player]:
-            return f"{action.reserve} is not in your reserve"
-        return self.cities[self.player].swap_problem(action.tile, action.reserve)
+            return Refusal(f"{action.reserve} is not in your reserve", "reserve.not_held", tile=action.reserve, seat=self.player)
+        return self.cities[self.player].swap_problem(action.tile, action.reserve, self.player)
 
     def _check_place(self, action: PlaceTile) -> str | None:
         problem = self._phase_problem(PLACEMENT, DISTRIBUTION, VIZIER_PLACEMENT)
         if problem:
             return problem
         if action.tile not in self.pending:
-            return f"{action.tile} is not among the tiles you have to place"
-        return self.cities[self.current_player].placement_problem(action.tile, action.at)
+            return Refusal(f"{action.tile} is not among the tiles you have to place", "place.not_pending", tile=action.tile)
+        return self.cities[self.current_player].placement_problem(action.tile, action.at, self.current_player)
 
     def _check_reserve(self, action: ReserveTile) -> str | None:
         problem = self._phase_problem(PLACEMENT, DISTRIBUTION, VIZIER_PLACEMENT)
         if problem:
             return problem
         if action.tile not in self.pending:
-            return f"{action.tile} is not among the tiles you have to place"
+            return Refusal(f"{action.tile} is not among the tiles you have to place", "place.not_pending", tile=action.tile)
         return None
 
     def _check_dirk(self, action: GiveToDirk) -> str | None:
         if self.dirk is None:
-            return "only in a two-player game can tiles be given to Dirk"
+            return Refusal("only in a two-player game can tiles be given to Dirk", "dirk.absent")
         if self.phase == DISTRIBUTION:
-            return "a tile awarded at the end of the game cannot be given to Dirk"
+            return Refusal("a tile awarded at the end of the game cannot be given to Dirk", "dirk.awarded", tile=action.tile)
         if self.phase == VIZIER_PLACEMENT:
-            return "a tile bought with the vizier goes to your Alhambra or reserve, never to Dirk"
+            return Refusal("a tile bought with the vizier goes to your Alhambra or reserve, never to Dirk", "dirk.vizier_tile", tile=action.tile)
         problem = self._phase_problem(PLACEMENT)
         if problem:
             return problem
         if action.tile not in self.pending:
-            return f"{action.tile} was not bought this turn"
+            return Refusal(f"{action.tile} was not bought this turn", "dirk.not_bought", tile=action.tile)
         if action.tile in self.data.hut_colour:
-            return "a worker's hut goes to your Alhambra or reserve, never to Dirk"
+            return Refusal("a worker's hut goes to your Alhambra or reserve, never to Dirk", "dirk.hut", tile=action.tile)
         return None
 
     # ----- effects -------------------------------------------------------------------------------

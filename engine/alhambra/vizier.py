@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.alhambra.actions import DeclineVizier, Reactivate, VizierBuy
 from engine.alhambra.payment import exact_totals, payment_problem, purchases
+from engine.core.errors import Refusal
 from engine.core.events import Event
 
 if TYPE_CHECKING:
@@ -81,48 +82,51 @@ def purchase_actions(state: AlhambraState) -> list[VizierBuy]:
 def purchase_problem(state: AlhambraState, action: VizierBuy) -> str | None:
     """Why the vizier purchase ``action`` is not allowed now, or None."""
     if not state.vizier_on:
-        return "the Vizier's favour module is not in play"
+        return Refusal("the Vizier's favour module is not in play", "vizier.off")
     if state.phase != VIZIER:
         return _not_in_window(state)
     if not 1 <= action.slot <= len(state.market):
-        return f"there is no market space {action.slot}; the vizier buys only market tiles, never a worker's hut"
+        return Refusal(
+            f"there is no market space {action.slot}; the vizier buys only market tiles, never a worker's hut",
+            "vizier.no_slot", slot=action.slot,
+        )
     tile = state.market[action.slot - 1]
     if tile is None:
-        return f"market space {action.slot} is empty"
+        return Refusal(f"market space {action.slot} is empty", "market.empty", slot=action.slot)
     seat = state.current_player
     return payment_problem(
         state.data, state.hands[seat], action.pay, action.slot, tile,
-        state.market_currency[action.slot - 1], exact=True, changers_on=state.changers_on,
+        state.market_currency[action.slot - 1], exact=True, changers_on=state.changers_on, seat=seat,
     )  # fmt: skip
 
 
 def decline_problem(state: AlhambraState, action: DeclineVizier) -> str | None:
     """Why declining is not possible now, or None."""
     if not state.vizier_on:
-        return "the Vizier's favour module is not in play"
+        return Refusal("the Vizier's favour module is not in play", "vizier.off")
     if state.phase != VIZIER:
-        return "there is no vizier offer to decline now"
+        return Refusal("there is no vizier offer to decline now", "vizier.no_offer")
     return None
 
 
 def reactivate_problem(state: AlhambraState, action: Reactivate) -> str | None:
     """Why the active player cannot turn their vizier face up now, or None."""
     if not state.vizier_on:
-        return "the Vizier's favour module is not in play"
+        return Refusal("the Vizier's favour module is not in play", "vizier.off")
     problem = state._phase_problem("actions")
     if problem:
         return problem
     if state.viziers[state.player]:
-        return "your vizier is already face up"
+        return Refusal("your vizier is already face up", "vizier.face_up", seat=state.player)
     return None
 
 
 def _not_in_window(state: AlhambraState) -> str:
     if state.phase == "distribution":
-        return "the vizier cannot be used during the end-of-game distribution of the market"
+        return Refusal("the vizier cannot be used during the end-of-game distribution of the market", "vizier.distribution")
     if state.phase == VIZIER_PLACEMENT:
-        return "first place the tile bought with the vizier"
-    return "the vizier is used only in the window after a turn"
+        return Refusal("first place the tile bought with the vizier", "phase.place_vizier_tile")
+    return Refusal("the vizier is used only in the window after a turn", "vizier.window")
 
 
 # ----- effects ------------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ class AlhambraScores(QWidget):
     def update_from(self, view: dict, names: list[str], walls: list[int], type_of: dict[str, str]) -> None:
         """Fill the table from a player view (all of it public), the wall lengths and the
         building type of each tile id."""
-        columns = list(names) + (["Dirk"] if view["dirk"] is not None else [])
+        columns = list(names) + ([self.tr("Dirk")] if view["dirk"] is not None else [])
         rows = [building_name(t) for t in TYPES] + [self.tr("Longest wall"), self.tr("Score")]
         if (columns, rows) != self._shape:
             self._reshape(columns, rows)

@@ -27,11 +27,12 @@ from engine.alhambra.actions import (
 from engine.alhambra.actions import DeclineVizier, Reactivate, TakeHut, VizierBuy
 from engine.alhambra.components import card_value
 from engine.core import Action
+from engine.core.errors import Refusal
 from gui.art import alhambra_art as art
 from gui.art import palette
 from gui.games.alhambra import layout
 from gui.games.alhambra.markers import MarkerItem
-from gui.games.alhambra.texts import status_text
+from gui.games.alhambra.texts import city_title, refusal_text, status_text
 from gui.games.base import BarAction, GameTable
 from gui.games.alhambra.layout import TILE, CityFrame
 from gui.i18n_names import building_name, currency_name, tile_name
@@ -408,7 +409,8 @@ class AlhambraTable(GameTable):
             self._add_hidden_hand(old, seat, count)
         for item in old.values():
             self.scene.removeItem(item)
-        self.deck_item.setToolTip(self.tr("%1 cards in the deck").replace("%1", str(self.view["deck_count"])))
+        deck = self.view["deck_count"]
+        self.deck_item.setToolTip(self.tr("1 card in the deck") if deck == 1 else self.tr("%1 cards in the deck").replace("%1", str(deck)))
 
     def private_cards_shown(self) -> dict[int, list[str]]:
         """The money cards and secret bonus cards of a hand drawn face up, by their owner's seat."""
@@ -449,7 +451,7 @@ class AlhambraTable(GameTable):
         width = 0.22 * TILE
         step = min(0.1 * TILE, 1.1 * TILE / max(1, count))
         right = panel.right() - 0.2 * TILE - width
-        tip = self.tr("%1 cards, hidden").replace("%1", str(count))
+        tip = self.tr("1 card, hidden") if count == 1 else self.tr("%1 cards, hidden").replace("%1", str(count))
         # Every card reaches a hand face up and is paid face up: the table shows what everyone
         # could remember (the computer players remember it too).
         seen = self.view["public_hands"][seat]
@@ -469,7 +471,7 @@ class AlhambraTable(GameTable):
         current = view["current_player"]
         big = self.panels["city"]
         big.set_accent(self._player_colour(self.big_seat))
-        big.set_text(self.tr("%1's Alhambra").replace("%1", names[self.big_seat]),
+        big.set_text(city_title(self.big_seat, self.viewer, names),
                      self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])))
         big.set_active(current == self.big_seat)
         self._sync_vizier_token(self.big_seat, big)
@@ -497,7 +499,9 @@ class AlhambraTable(GameTable):
                 self.scene.addItem(panel)
             panel.set_accent(self._player_colour(seat))
             cards = view["hand_counts"][seat]
-            text = self.tr("%1 points · %2 cards").replace("%1", str(view["scores"][seat])).replace("%2", str(cards))
+            # Two strings, not "%n card(s)": no English translation file turns "(s)" into a plural.
+            template = self.tr("%1 points · 1 card") if cards == 1 else self.tr("%1 points · %2 cards")
+            text = template.replace("%1", str(view["scores"][seat])).replace("%2", str(cards))
             panel.set_text(names[seat], text)
             panel.set_active(current == seat)
             self._sync_vizier_token(seat, panel)
@@ -679,9 +683,15 @@ class AlhambraTable(GameTable):
             return RemoveToReserve(tile)
         return None
 
+    def _dirk_takes(self, tile: str) -> bool:
+        """Whether ``tile`` may go to Dirk now: only bought tiles, only in a two-player game."""
+        return DIRK_AREA in self.slots and self.my_turn() and self.session.state.is_legal(GiveToDirk(tile))
+
     def _drag_hint(self, tile: str) -> str:
         where = self._where(tile)
         if where == "pending":
+            if self._dirk_takes(tile):
+                return self.tr("Drop %1 on a lit cell of your Alhambra, on your reserve, or on Dirk.").replace("%1", tile_name(tile))
             return self.tr("Drop %1 on a lit cell of your Alhambra, or on your reserve.").replace("%1", tile_name(tile))
         if where == "reserve":
             return self.tr("Drop %1 on a lit cell, or on a lit city tile to swap them.").replace("%1", tile_name(tile))
@@ -757,7 +767,7 @@ class AlhambraTable(GameTable):
         self.picked_tile = None
         reason = self.session.apply(action)
         if reason is not None:
-            self.status.emit(reason)
+            self.status.emit(self.phrase(reason))
             self._refresh_interaction()
 
     def _pick_market(self, slot: int | None) -> None:
@@ -806,6 +816,9 @@ class AlhambraTable(GameTable):
         if not self.my_turn():
             return ""
         if self.view["phase"] in ("placement", "distribution", "vizier_placement"):
+            # Dirk is named only when he can take a tile: two players, tiles bought this turn.
+            if any(self._dirk_takes(t) for t in self.view["pending"]):
+                return self.tr("Drag each tile onto a lit cell, your reserve or Dirk, or click it and then click where it goes.")
             return self.tr("Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.")
         if self.view["phase"] == "vizier":
             return self.tr("Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.")
@@ -814,6 +827,11 @@ class AlhambraTable(GameTable):
         if self.picked_display:
             return self.tr("One card of any value, or several worth 5 at most.")
         return self.tr("Click money in the display to take it, or a market building to buy it. Drag tiles to build.")
+
+    def refusal_text(self, refusal: Refusal) -> str | None:
+        """An Alhambra refusal in the player's words, from the viewer's side."""
+        names = [p.name for p in self.session.players]
+        return refusal_text(refusal, self.viewer, names, self.session.state.data.hut_colour)
 
     def status_line(self, names: list[str]) -> str:
         """Whose turn it is and what they can do."""
