@@ -7,7 +7,9 @@ the enumeration of legal targets. Money and supplies (B1) are the state's busine
 from __future__ import annotations
 
 from engine.alcazar.components import AlcazarData
+from engine.alcazar.founding import REFUSED
 from engine.alcazar.site import EMPTY, Site
+from engine.core.errors import Refusal
 
 
 def noble_name(data: AlcazarData, code: int) -> str:
@@ -27,58 +29,84 @@ def merges_full_castles(site: Site, a: int, b: int) -> int | None:
     return None
 
 
-def bridge_problem(site: Site, data: AlcazarData, seat: int, a: int, b: int) -> str | None:
-    """Why a bridge with heads ``a`` and ``b`` breaks B2-B7 for ``seat``, or None."""
+def bridge_problem(site: Site, data: AlcazarData, seat: int, a: int, b: int, why: bool = True) -> str | None:
+    """Why a bridge with heads ``a`` and ``b`` breaks B2-B7 for ``seat``, or None (``REFUSED``
+    instead of the reason unless ``why``)."""
     board = site.board
     label = board.label
     middle = board.straight_triple(a, b)
     if middle is None:
-        return f"the heads of a bridge must be two cells apart in a straight line, unlike {label[a]} and {label[b]}"
+        if not why:
+            return REFUSED
+        return Refusal(f"the heads of a bridge must be two cells apart in a straight line, unlike {label[a]} and {label[b]}", "bridge.not_in_line", ends=(label[a], label[b]))
     cols = site.cols
     h = len(cols[a])
     for cell in (a, b):
         if not cols[cell]:
-            return f"a bridge head must stand on something: {label[cell]} is empty"
+            if not why:
+                return REFUSED
+            return Refusal(f"a bridge head must stand on something: {label[cell]} is empty", "bridge.head_empty", at=label[cell])
     if len(cols[b]) != h:
-        return f"both heads must be equally high: {label[a]} is at level {h}, {label[b]} at level {len(cols[b])}"
+        if not why:
+            return REFUSED
+        return Refusal(f"both heads must be equally high: {label[a]} is at level {h}, {label[b]} at level {len(cols[b])}", "bridge.uneven", ends=(label[a], label[b]), levels=(h, len(cols[b])))
     if len(cols[middle]) >= h:
-        return f"the heads must stand higher than everything between them: {label[middle]} reaches level {len(cols[middle])}"
+        if not why:
+            return REFUSED
+        return Refusal(f"the heads must stand higher than everything between them: {label[middle]} reaches level {len(cols[middle])}", "bridge.middle_too_high", ends=(label[a], label[b]), middle=label[middle], level=len(cols[middle]))
     noble = site.noble
     owners = [noble[a], noble[b]]
     if all(code == EMPTY or code >> 1 != seat for code in owners):
-        return "one head of the bridge must carry your own noble"
+        if not why:
+            return REFUSED
+        return Refusal("one head of the bridge must carry your own noble", "bridge.no_own_noble", ends=(label[a], label[b]))
     for cell in (a, b):
         code = noble[cell]
         if code != EMPTY and code >> 1 != seat:
-            return f"{label[cell]} carries {noble_name(data, code)}; no head may carry another player's noble"
+            if not why:
+                return REFUSED
+            return Refusal(f"{label[cell]} carries {noble_name(data, code)}; no head may carry another player's noble", "bridge.foreign_noble", at=label[cell], seat=code >> 1, noble=data.nobles[code & 1].id)
     if (min(a, b), middle, max(a, b)) in site.spans:
-        return f"a bridge may not lie exactly over another bridge ({label[a]}-{label[middle]}-{label[b]} has one)"
+        if not why:
+            return REFUSED
+        return Refusal(f"a bridge may not lie exactly over another bridge ({label[a]}-{label[middle]}-{label[b]} has one)", "bridge.over_bridge", ends=(label[a], label[b]))
     full = merges_full_castles(site, a, b)
     if full is not None:
-        return f"castle {data.city(site.castle_of[full])} is worth {site.cap}: a bridge may not merge it with another castle"
+        if not why:
+            return REFUSED
+        return Refusal(f"castle {data.city(site.castle_of[full])} is worth {site.cap}: a bridge may not merge it with another castle", "bridge.merges_full_castle", ends=(label[a], label[b]), castle=site.castle_of[full], cap=site.cap)
     return None
 
 
-def tower_problem(site: Site, data: AlcazarData, seat: int, target: int) -> str | None:
-    """Why a tower card's piece may not go on ``target`` for ``seat`` (D1 or D2), or None."""
+def tower_problem(site: Site, data: AlcazarData, seat: int, target: int, why: bool = True) -> str | None:
+    """Why a tower card's piece may not go on ``target`` for ``seat`` (D1 or D2), or None
+    (``REFUSED`` instead of the reason unless ``why``)."""
     board = site.board
     label = board.label
     h = len(site.cols[target])
     if h == 0:
-        return f"a tower card never builds on the ground, and {label[target]} is empty"
+        if not why:
+            return REFUSED
+        return Refusal(f"a tower card never builds on the ground, and {label[target]} is empty", "tower.ground", at=label[target])
     if h + 1 > data.tower_max_level:
-        return f"a tower card builds only up to level {data.tower_max_level}; {label[target]} is already at level {h}"
+        if not why:
+            return REFUSED
+        return Refusal(f"a tower card builds only up to level {data.tower_max_level}; {label[target]} is already at level {h}", "tower.too_high", at=label[target], level=h, top=data.tower_max_level)
     if h + 1 < data.tower_min_level:
-        return f"a tower card builds only from level {data.tower_min_level} up"
+        if not why:
+            return REFUSED
+        return Refusal(f"a tower card builds only from level {data.tower_min_level} up", "tower.too_low", at=label[target], level=h, bottom=data.tower_min_level)
     code = site.noble[target]
     if code != EMPTY:
         if code >> 1 == seat:
             return None  # D1: raise an own noble
-        return f"{label[target]} carries {noble_name(data, code)}: a tower card never touches another player's noble"
-    return d2_problem(site, data, seat, target, h)
+        if not why:
+            return REFUSED
+        return Refusal(f"{label[target]} carries {noble_name(data, code)}: a tower card never touches another player's noble", "tower.foreign_noble", at=label[target], seat=code >> 1, noble=data.nobles[code & 1].id)
+    return d2_problem(site, data, seat, target, h, why)
 
 
-def d2_problem(site: Site, data: AlcazarData, seat: int, target: int, h: int) -> str | None:
+def d2_problem(site: Site, data: AlcazarData, seat: int, target: int, h: int, why: bool = True) -> str | None:
     """Why no bridge can be prepared on the free column ``target`` of height ``h``, or None.
 
     A partner two cells away in a straight line must carry the player's noble and stand higher,
@@ -96,23 +124,27 @@ def d2_problem(site: Site, data: AlcazarData, seat: int, target: int, h: int) ->
             continue
         hp = len(cols[partner])
         if hp <= h:
-            reason = f"your noble's column {label[partner]} is not higher than {label[target]}, so no bridge is prepared"
+            reason = REFUSED if not why else Refusal(f"your noble's column {label[partner]} is not higher than {label[target]}, so no bridge is prepared", "tower.partner_not_higher", at=label[target], partner=label[partner])
             continue
         if (min(target, partner), middle, max(target, partner)) in site.spans:
-            reason = f"a bridge {label[target]}-{label[partner]} would lie exactly over another bridge"
+            reason = REFUSED if not why else Refusal(f"a bridge {label[target]}-{label[partner]} would lie exactly over another bridge", "tower.over_bridge", at=label[target], partner=label[partner])
             continue
         if not board.parcel[target] and hp > data.tower_max_level:
-            reason = (
+            reason = REFUSED if not why else Refusal(
                 f"{label[target]} is not a parcel, so only tower cards raise it (to level {data.tower_max_level}); "
-                f"{label[partner]} is already higher"
+                f"{label[partner]} is already higher",
+                "tower.partner_out_of_reach", at=label[target], partner=label[partner], top=data.tower_max_level,
             )
             continue
         full = merges_full_castles(site, target, partner)
         if full is not None:
-            reason = f"a bridge {label[target]}-{label[partner]} would merge castle {data.city(site.castle_of[full])}, worth {site.cap}, with another castle"
+            reason = REFUSED if not why else Refusal(f"a bridge {label[target]}-{label[partner]} would merge castle {data.city(site.castle_of[full])}, worth {site.cap}, with another castle", "tower.merges_full_castle", at=label[target], partner=label[partner], castle=site.castle_of[full], cap=site.cap)
             continue
         return None
-    return reason or (
+    if not why:
+        return REFUSED
+    return reason or Refusal(
         f"a tower card on {label[target]} must raise your own noble or prepare a bridge to a higher column "
-        "two cells away that carries your noble"
+        "two cells away that carries your noble",
+        "tower.no_purpose", at=label[target],
     )

@@ -31,9 +31,10 @@ from engine.alcazar.actions import (
     Tower,
 )
 from engine.alcazar.bridging import bridge_problem, noble_name, tower_problem
-from engine.alcazar.founding import SeparationMaps, adjacency_problem, spacing_problem
+from engine.alcazar.founding import REFUSED, SeparationMaps, adjacency_problem, spacing_problem
 from engine.alcazar.site import EMPTY
 from engine.core.action import Action
+from engine.core.errors import Refusal
 
 if TYPE_CHECKING:
     from engine.alcazar.state import AlcazarState
@@ -83,7 +84,7 @@ class Checks:
                     cell = board.cell_of[card]
                     if site.cols[cell] or site.occupied_neighbour(cell) is not None:
                         cached.append(card)  # C1 or C2 is always possible
-                    elif self._spacing((cell,), "manor") is None or self._castle_wings(card):
+                    elif self._spacing((cell,), "manor", False) is None or self._castle_wings(card):
                         cached.append(card)
             self._cache["playable"] = cached
         return cached
@@ -95,7 +96,7 @@ class Checks:
         if site.cols[cell] or site.occupied_neighbour(cell) is not None:
             return [Extend(card)]
         out: list[Action] = [FoundCastle(card, wings) for wings in self._castle_wings(card)]
-        if self._spacing((cell,), "manor") is None:
+        if self._spacing((cell,), "manor", False) is None:
             out.append(FoundManor(card))
         return out
 
@@ -103,15 +104,15 @@ class Checks:
         """The wing pairs with which ``card`` may found a castle now (pieces included)."""
         if self.pieces_left() < self.data.castle_pieces:
             return []
-        return [wings for wings in self.board.wings.get(card, ()) if self._castle_problem(card, wings) is None]
+        return [wings for wings in self.board.wings.get(card, ()) if self._castle_problem(card, wings, False) is None]
 
-    def _spacing(self: AlcazarState, cells: tuple[int, ...], kind: str) -> str | None:
+    def _spacing(self: AlcazarState, cells: tuple[int, ...], kind: str, why: bool = True) -> str | None:
         """Spacing of a founding on ``cells``, from the board's memoised separation maps."""
         site = self.site
         maps = site.memo.get("separation")
         if maps is None:
             maps = site.memo["separation"] = SeparationMaps(site, self.data)
-        return spacing_problem(site, self.data, cells, kind, maps)  # type: ignore[arg-type]
+        return spacing_problem(site, self.data, cells, kind, maps, why)  # type: ignore[arg-type]
 
     def _tower_targets(self: AlcazarState) -> list[int]:
         """Cells a tower card may build on now (ignoring whether the player holds one)."""
@@ -124,7 +125,7 @@ class Checks:
                 lines = self.board.lines
                 for cell in site.noble_cells[seat]:
                     candidates.update(far for _middle, far in lines[cell])
-                cached = sorted(c for c in candidates if tower_problem(site, self.data, seat, c) is None)
+                cached = sorted(c for c in candidates if tower_problem(site, self.data, seat, c, False) is None)
             self._cache["towers"] = cached
         return cached
 
@@ -140,7 +141,7 @@ class Checks:
                 for cell in site.noble_cells[seat]:
                     for _middle, far in self.board.lines[cell]:
                         pairs.add((min(cell, far), max(cell, far)))
-                cached = sorted(p for p in pairs if bridge_problem(site, self.data, seat, *p) is None)
+                cached = sorted(p for p in pairs if bridge_problem(site, self.data, seat, *p, why=False) is None)
             self._cache["bridges"] = cached
         return cached
 
@@ -174,7 +175,8 @@ class Checks:
         if group == "takeback":
             return self.phase == TURN and bool(self._options()[2] or self.site.noble_cells[self.player])
         if group == "pass":
-            return self._check_pass(Pass()) is None
+            # _check_pass's conditions, without building its reasons
+            return self.phase in (TURN, MAIN) and not any(self._options())
         if self._main_problem():
             return False
         if group == "buy":
@@ -239,8 +241,9 @@ class Checks:
         return [Promote(label[c]) for c in range(self.board.size) if site.cols[c] and site.top_building(c) in waiting]
 
     def _candidates_place(self: AlcazarState) -> list[Action]:
-        label = self.board.label
-        return [PlaceNoble(n.id, label[c]) for c in self.step_spots for n in self.data.nobles]
+        label, noble = self.board.label, self.site.noble
+        # Occupied spots are skipped here only to spare the oracle building their reasons.
+        return [PlaceNoble(n.id, label[c]) for c in self.step_spots if noble[c] == EMPTY for n in self.data.nobles]
 
     def _candidates_move(self: AlcazarState) -> list[Action]:
         if self.step_placed:
@@ -269,21 +272,22 @@ class Checks:
     def _phase_problem(self: AlcazarState) -> str:
         """Why the current phase allows no action of the kind asked for."""
         if self.phase == NOBLES:
-            return "your build is done: now place, move or swap a noble, or end the turn with 'done'"
+            return Refusal("your build is done: now place, move or swap a noble, or end the turn with 'done'", "phase.noble_step")
         if self.phase == KEEP:
-            return "first choose which of the tied castles keeps its flag and crest ('keep castle=...')"
+            return Refusal("first choose which of the tied castles keeps its flag and crest ('keep castle=...')", "phase.keep")
         if self.phase == PROMOTE:
-            return "first choose which waiting manor becomes a castle ('promote at=...')"
-        return "nobles are placed, moved or swapped only right after a build"
+            return Refusal("first choose which waiting manor becomes a castle ('promote at=...')", "phase.promote")
+        return Refusal("nobles are placed, moved or swapped only right after a build", "phase.no_noble_step")
 
     def _main_problem(self: AlcazarState) -> str | None:
         """Why no main action may be taken now, or None."""
         if self.phase not in (TURN, MAIN):
             return self._phase_problem()
         if self.phase == TURN and self._options()[2]:
-            return (
+            return Refusal(
                 "you have no playable card and too little money for one: first take back a noble "
-                "whose compensation pays for a card"
+                "whose compensation pays for a card",
+                "turn.take_back_first", spots=tuple(self.board.label[c] for c in self._options()[2]),
             )
         return None
 
@@ -291,25 +295,25 @@ class Checks:
         return self.board.index.get(spot)
 
     def _no_spot(self: AlcazarState, spot: str) -> str:
-        return f"there is no spot '{spot}' on the board (parcels are named by number, other cells like r1c5)"
+        return Refusal(f"there is no spot '{spot}' on the board (parcels are named by number, other cells like r1c5)", "spot.unknown", spot=spot)
 
     def _check_takeback(self: AlcazarState, action: TakeBack) -> str | None:
         if self.phase == MAIN:
-            return "a noble may be taken back only once per turn, before the main action"
+            return Refusal("a noble may be taken back only once per turn, before the main action", "takeback.after_main")
         if self.phase != TURN:
-            return self._phase_problem() if self.phase != NOBLES else "a noble may be taken back only at the start of your turn"
+            return self._phase_problem() if self.phase != NOBLES else Refusal("a noble may be taken back only at the start of your turn", "takeback.not_turn_start")
         cell = self._cell(action.at)
         if cell is None:
             return self._no_spot(action.at)
         code = self.site.noble[cell]
         if code == EMPTY:
-            return f"no noble stands on {action.at}"
+            return Refusal(f"no noble stands on {action.at}", "takeback.no_noble", at=action.at)
         if code >> 1 != self.player:
-            return f"the noble on {action.at} is {noble_name(self.data, code)}"
+            return Refusal(f"the noble on {action.at} is {noble_name(self.data, code)}", "takeback.not_yours", at=action.at, seat=code >> 1, noble=self.data.nobles[code & 1].id)
         forced = self._options()[2]
         if forced and cell not in forced:
             spots = ", ".join(self.board.label[c] for c in forced)
-            return f"you must take back a noble whose compensation pays for a card: one on {spots}"
+            return Refusal(f"you must take back a noble whose compensation pays for a card: one on {spots}", "takeback.pays_too_little", at=action.at, spots=tuple(self.board.label[c] for c in forced))
         return None
 
     def _check_buy(self: AlcazarState, action: BuyCard) -> str | None:
@@ -317,10 +321,10 @@ class Checks:
         if problem:
             return problem
         if action.card not in self.display:
-            return f"card {action.card} is not in the display"
+            return Refusal(f"card {action.card} is not in the display", "buy.not_in_display", card=action.card)
         price = self.data.building_card_price
         if self.money[self.player] < price:
-            return f"a building card costs {price} reales; you have {self.money[self.player]}"
+            return Refusal(f"a building card costs {price} reales; you have {self.money[self.player]}", "buy.too_poor", deck="building", price=price, money=self.money[self.player])
         return None
 
     def _check_draw(self: AlcazarState, action: DrawCard) -> str | None:
@@ -330,16 +334,16 @@ class Checks:
         data = self.data
         if action.deck == "building":
             if not self.deck:
-                return "the building deck is empty"
+                return Refusal("the building deck is empty", "draw.deck_empty", deck="building")
             price = data.building_card_price
         elif action.deck == "tower":
             if not self.tower_deck:
-                return "the tower deck is empty"
+                return Refusal("the tower deck is empty", "draw.deck_empty", deck="tower")
             price = data.tower_card_price
         else:
-            return f"there is no '{action.deck}' deck (building or tower)"
+            return Refusal(f"there is no '{action.deck}' deck (building or tower)", "draw.unknown_deck", deck=action.deck)
         if self.money[self.player] < price:
-            return f"a {action.deck} card costs {price} reales; you have {self.money[self.player]}"
+            return Refusal(f"a {action.deck} card costs {price} reales; you have {self.money[self.player]}", "buy.too_poor", deck=action.deck, price=price, money=self.money[self.player])
         return None
 
     def _card_problem(self: AlcazarState, card: int, pieces: int) -> str | None:
@@ -348,12 +352,12 @@ class Checks:
         if problem:
             return problem
         if card not in self.board.cell_of:
-            return f"there is no building card {card}"
+            return Refusal(f"there is no building card {card}", "card.unknown", card=card)
         if card not in self.hands[self.player]:
-            return f"you do not hold building card {card}"
+            return Refusal(f"you do not hold building card {card}", "card.not_held", card=card)
         left = self.pieces_left()
         if left < pieces:
-            return f"this build needs {pieces} building piece{'s' if pieces > 1 else ''}; the supply has {left}"
+            return Refusal(f"this build needs {pieces} building piece{'s' if pieces > 1 else ''}; the supply has {left}", "build.no_pieces", needed=pieces, left=left)
         return None
 
     def _check_castle(self: AlcazarState, action: FoundCastle) -> str | None:
@@ -362,23 +366,26 @@ class Checks:
             return problem
         return self._castle_problem(action.card, action.wings)
 
-    def _castle_problem(self: AlcazarState, card: int, wings: tuple[int, ...]) -> str | None:
-        """The castle rules proper (spec 3.5 with overrides 3 and 4), for a card in hand."""
+    def _castle_problem(self: AlcazarState, card: int, wings: tuple[int, ...], why: bool = True) -> str | None:
+        """The castle rules proper (spec 3.5 with overrides 3 and 4), for a card in hand
+        (``REFUSED`` instead of the reason unless ``why``)."""
         site, board = self.site, self.board
         cell = board.cell_of[card]
         if site.cols[cell]:
-            return f"parcel {card} is not empty: card {card} extends the building there"
+            return REFUSED if not why else Refusal(f"parcel {card} is not empty: card {card} extends the building there", "build.not_empty", parcel=card)
         options = board.wings.get(card, ())
         if tuple(wings) not in options:
+            if not why:
+                return REFUSED
             shown = " or ".join("{" + ", ".join(map(str, w)) + "}" for w in options) or "none on this board"
-            return f"the wings of a castle on {card} must continue the parcel path: {shown}"
+            return Refusal(f"the wings of a castle on {card} must continue the parcel path: {shown}", "castle.bad_wings", parcel=card, wings=tuple(wings), options=tuple(options))
         cells = (cell, *(board.cell_of[w] for w in wings))
         for wing in wings:
             if site.cols[board.cell_of[wing]]:
-                return f"the wing parcel {wing} is not empty"
+                return REFUSED if not why else Refusal(f"the wing parcel {wing} is not empty", "castle.wing_not_empty", parcel=card, wing=wing)
         if not self.free_flags():
-            return "no flag is free: a castle can be founded only after two castles merge"
-        return adjacency_problem(site, cells, "castle") or self._spacing(cells, "castle")
+            return REFUSED if not why else Refusal("no flag is free: a castle can be founded only after two castles merge", "castle.no_flag", parcel=card)
+        return adjacency_problem(site, cells, "castle", why) or self._spacing(cells, "castle", why)
 
     def _check_manor(self: AlcazarState, action: FoundManor) -> str | None:
         problem = self._card_problem(action.card, 1)
@@ -387,10 +394,10 @@ class Checks:
         site = self.site
         cell = self.board.cell_of[action.card]
         if site.cols[cell]:
-            return f"parcel {action.card} is not empty: card {action.card} extends the building there"
+            return Refusal(f"parcel {action.card} is not empty: card {action.card} extends the building there", "build.not_empty", parcel=action.card)
         near = site.occupied_neighbour(cell)
         if near is not None:
-            return f"parcel {action.card} is next to a building (at {self.board.label[near]}): card {action.card} extends it"
+            return Refusal(f"parcel {action.card} is next to a building (at {self.board.label[near]}): card {action.card} extends it", "manor.next_to_building", parcel=action.card, near=self.board.label[near])
         return self._spacing((cell,), "manor")
 
     def _check_extend(self: AlcazarState, action: Extend) -> str | None:
@@ -399,7 +406,7 @@ class Checks:
             return problem
         cell = self.board.cell_of[action.card]
         if not self.site.cols[cell] and self.site.occupied_neighbour(cell) is None:
-            return f"parcel {action.card} is empty and next to no building: found a manor or a castle there"
+            return Refusal(f"parcel {action.card} is empty and next to no building: found a manor or a castle there", "extend.nothing_to_extend", parcel=action.card)
         return None
 
     def _check_tower(self: AlcazarState, action: Tower) -> str | None:
@@ -407,9 +414,9 @@ class Checks:
         if problem:
             return problem
         if not self.towers[self.player]:
-            return "you hold no tower card"
+            return Refusal("you hold no tower card", "tower.none_held")
         if self.pieces_left() < 1:
-            return "the supply has no building piece left"
+            return Refusal("the supply has no building piece left", "build.no_pieces", needed=1, left=0)
         cell = self._cell(action.at)
         if cell is None:
             return self._no_spot(action.at)
@@ -420,16 +427,16 @@ class Checks:
         if problem:
             return problem
         if len(action.ends) != 2:
-            return "a bridge has exactly two heads, e.g. 'bridge ends=6,8'"
+            return Refusal("a bridge has exactly two heads, e.g. 'bridge ends=6,8'", "bridge.two_heads")
         cells = [self._cell(s) for s in action.ends]
         for spot, cell in zip(action.ends, cells):
             if cell is None:
                 return self._no_spot(spot)
         if self.bridges_left() < 1:
-            return "the supply has no bridge left"
+            return Refusal("the supply has no bridge left", "bridge.none_left")
         price = self.data.bridge_price
         if self.money[self.player] < price:
-            return f"a bridge costs {price} reales; you have {self.money[self.player]}"
+            return Refusal(f"a bridge costs {price} reales; you have {self.money[self.player]}", "bridge.too_poor", price=price, money=self.money[self.player])
         a, b = cells
         return bridge_problem(self.site, self.data, self.player, min(a, b), max(a, b))  # type: ignore[type-var]
 
@@ -438,28 +445,28 @@ class Checks:
             return self._phase_problem()
         can_buy, card_build, forced = self._options()
         if forced:
-            return "you must first take back a noble whose compensation pays for a card"
+            return Refusal("you must first take back a noble whose compensation pays for a card", "pass.take_back_first", spots=tuple(self.board.label[c] for c in forced))
         if can_buy or card_build:
-            return "you may pass only when you can neither buy a card nor build with one"
+            return Refusal("you may pass only when you can neither buy a card nor build with one", "pass.can_play", can_buy=can_buy, can_build=card_build)
         return None
 
     def _check_keep(self: AlcazarState, action: Keep) -> str | None:
         if self.phase != KEEP:
-            return "no tied castles are waiting for your choice"
+            return Refusal("no tied castles are waiting for your choice", "keep.not_waiting")
         if action.castle not in self.keep:
             names = ", ".join(self.keep)
-            return f"'{action.castle}' is not one of the tied castles ({names})"
+            return Refusal(f"'{action.castle}' is not one of the tied castles ({names})", "keep.not_tied", castle=action.castle, choices=tuple(self.keep))
         return None
 
     def _check_promote(self: AlcazarState, action: Promote) -> str | None:
         if self.phase != PROMOTE:
-            return "no manor is waiting for your choice of promotion"
+            return Refusal("no manor is waiting for your choice of promotion", "promote.not_waiting")
         cell = self._cell(action.at)
         if cell is None:
             return self._no_spot(action.at)
         site = self.site
         if not site.cols[cell] or site.top_building(cell) not in site.waiting_manors(self.data.promote_at):
-            return f"no waiting manor (worth {self.data.promote_at} or more) stands on {action.at}"
+            return Refusal(f"no waiting manor (worth {self.data.promote_at} or more) stands on {action.at}", "promote.no_waiting_manor", at=action.at, value=self.data.promote_at)
         return None
 
     def _step_problem(self: AlcazarState) -> str | None:
@@ -472,22 +479,22 @@ class Checks:
         if problem:
             return problem
         if self.step_places <= 0:
-            return "you have placed as many nobles as this build allows"
+            return Refusal("you have placed as many nobles as this build allows", "place.none_left")
         kind = self.data.noble_by_id.get(action.noble)
         if kind is None:
-            return f"'{action.noble}' is not a noble (grande or caballero)"
+            return Refusal(f"'{action.noble}' is not a noble (grande or caballero)", "place.unknown_noble", noble=action.noble)
         cell = self._cell(action.at)
         if cell is None:
             return self._no_spot(action.at)
         if cell not in self.step_spots:
-            return f"nobles are placed only on what was built this turn, not on {action.at}"
+            return Refusal(f"nobles are placed only on what was built this turn, not on {action.at}", "place.not_built", at=action.at)
         if self.site.noble[cell] != EMPTY:
-            return f"a noble already stands on {action.at}"
+            return Refusal(f"a noble already stands on {action.at}", "noble.occupied", at=action.at)
         if not self.supply[self.player][kind]:
-            return f"you have no {action.noble} left in your supply"
+            return Refusal(f"you have no {action.noble} left in your supply", "place.no_supply", noble=action.noble)
         cost = self.placement_cost(kind)
         if self.money[self.player] < cost:
-            return f"a {action.noble} here costs {cost} reales; you have {self.money[self.player]}"
+            return Refusal(f"a {action.noble} here costs {cost} reales; you have {self.money[self.player]}", "place.too_poor", noble=action.noble, at=action.at, price=cost, money=self.money[self.player])
         return None
 
     def _check_move(self: AlcazarState, action: MoveNoble) -> str | None:
@@ -495,7 +502,7 @@ class Checks:
         if problem:
             return problem
         if self.step_placed:
-            return "after placing a noble you may not also move one"
+            return Refusal("after placing a noble you may not also move one", "move.after_place")
         source, target = self._cell(action.at), self._cell(action.to)
         if source is None:
             return self._no_spot(action.at)
@@ -503,13 +510,13 @@ class Checks:
             return self._no_spot(action.to)
         site = self.site
         if site.owner(source) != self.player:
-            return f"you have no noble on {action.at}"
+            return Refusal(f"you have no noble on {action.at}", "noble.not_yours", at=action.at)
         if site.top_building(source) != self._step_building():
-            return f"the noble on {action.at} stands on another building; only nobles of the building just built on may move"
+            return Refusal(f"the noble on {action.at} stands on another building; only nobles of the building just built on may move", "move.other_building", at=action.at)
         if target not in self.step_spots:
-            return f"nobles move only onto what was built this turn, not onto {action.to}"
+            return Refusal(f"nobles move only onto what was built this turn, not onto {action.to}", "move.not_built", at=action.to)
         if site.noble[target] != EMPTY:
-            return f"a noble already stands on {action.to}"
+            return Refusal(f"a noble already stands on {action.to}", "noble.occupied", at=action.to)
         return None
 
     def _check_swap(self: AlcazarState, action: SwapNobles) -> str | None:
@@ -517,21 +524,21 @@ class Checks:
         if problem:
             return problem
         if self.step_placed:
-            return "after placing a noble you may not also swap"
+            return Refusal("after placing a noble you may not also swap", "swap.after_place")
         if len(action.at) != 2:
-            return "a swap names two spots, e.g. 'swap at=2,4'"
+            return Refusal("a swap names two spots, e.g. 'swap at=2,4'", "swap.two_spots")
         cells = [self._cell(s) for s in action.at]
         site = self.site
         for spot, cell in zip(action.at, cells):
             if cell is None:
                 return self._no_spot(spot)
             if site.owner(cell) != self.player:
-                return f"you have no noble on {spot}"
+                return Refusal(f"you have no noble on {spot}", "noble.not_yours", at=spot)
             if site.top_building(cell) != self._step_building():
-                return f"the noble on {spot} stands on another building; only nobles of the building just built on may swap"
+                return Refusal(f"the noble on {spot} stands on another building; only nobles of the building just built on may swap", "swap.other_building", at=spot)
         a, b = cells
         if site.noble[a] & 1 == site.noble[b] & 1:  # type: ignore[index]
-            return "only a grande and a caballero can usefully swap places"
+            return Refusal("only a grande and a caballero can usefully swap places", "swap.same_kind")
         return None
 
     def _check_done(self: AlcazarState, action: Done) -> str | None:

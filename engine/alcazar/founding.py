@@ -19,21 +19,29 @@ from collections import deque
 
 from engine.alcazar.components import AlcazarData
 from engine.alcazar.site import Site
+from engine.core.errors import Refusal
+
+# What the enumerations get instead of a reason: they only ask whether there is one, and
+# building each sentence would cost the bot searches a fifth of their speed.
+REFUSED = Refusal("refused", "refused")
 
 # parcel -> (cost of the cheapest walk from a building of one kind, counting the parcel itself
 # if it is empty; that building)
 SeparationMap = dict[int, tuple[int, int]]
 
 
-def adjacency_problem(site: Site, cells: tuple[int, ...], what: str) -> str | None:
+def adjacency_problem(site: Site, cells: tuple[int, ...], what: str, why: bool = True) -> str | None:
     """Why a new building on ``cells`` would touch an existing one (spec 2.7), or None."""
     board = site.board
     for cell in cells:
         near = site.occupied_neighbour(cell)
         if near is not None:
-            return (
+            if not why:
+                return REFUSED
+            return Refusal(
                 f"parcel {board.parcel[cell]} is next to a building (at {board.label[near]}); "
-                f"a new {what} needs an empty parcel between"
+                f"a new {what} needs an empty parcel between",
+                "found.adjacent", parcel=board.parcel[cell], near=board.label[near], kind=what,
             )
     return None
 
@@ -90,7 +98,8 @@ class SeparationMaps:
         return found
 
 
-def spacing_problem(site: Site, data: AlcazarData, cells: tuple[int, ...], kind: str, maps: SeparationMaps) -> str | None:
+def spacing_problem(site: Site, data: AlcazarData, cells: tuple[int, ...], kind: str, maps: SeparationMaps,
+                    why: bool = True) -> str | None:
     """Why a new ``kind`` building on ``cells`` is too close to an existing one, or None.
 
     Only requirements above 1 need the maps: the adjacency rule, checked first, already gives
@@ -108,16 +117,21 @@ def spacing_problem(site: Site, data: AlcazarData, cells: tuple[int, ...], kind:
                 if entry is not None and entry[0] < required and (best is None or entry[0] < best[0]):
                     best = (entry[0], entry[1], cell)
         if best is not None:
+            if not why:
+                return REFUSED
             return _too_close(site, data, board.parcel[best[2]], best[1], best[0], required, kind)
     return None
 
 
-def _too_close(site: Site, data: AlcazarData, parcel: int, bld: int, d: int, required: int, kind: str) -> str:
+def _too_close(site: Site, data: AlcazarData, parcel: int, bld: int, d: int, required: int, kind: str) -> Refusal:
     castle = site.castle_of.get(bld)
+    manor = None
     if castle is not None:
         target = f"castle {data.city(castle)}"
     else:
-        target = f"the manor at {site.board.label[min(site.bld_cells[bld])]}"
+        manor = site.board.label[min(site.bld_cells[bld])]
+        target = f"the manor at {manor}"
     unit = "parcel" if d == 1 else "parcels"
-    return f"parcel {parcel} is {d} {unit} from {target}; a new {kind} needs {required}"
+    return Refusal(f"parcel {parcel} is {d} {unit} from {target}; a new {kind} needs {required}", "found.too_close",
+                   parcel=parcel, kind=kind, distance=d, required=required, castle=castle, manor=manor)
 

@@ -13,9 +13,10 @@ from gui.games.alcazar.texts import noble_name, spot_name
 
 
 class FinalScoringDialog(QDialog):
-    """The final scoring: each noble's level and points, money points, the tie-break remainder."""
+    """The final scoring: each noble's level and points, money points, the tie-break remainder;
+    spots are named as the ``board`` shows them (parcel 22, the meadow between parcels 8 and 16)."""
 
-    def __init__(self, seats: list[dict[str, Any]], names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: list[dict[str, Any]], names: list[str], parent: QWidget | None = None, board: Any = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scoring"))
         layout = QVBoxLayout(self)
@@ -36,9 +37,8 @@ class FinalScoringDialog(QDialog):
         for seat, data in enumerate(seats):
             for k, noble in enumerate(data["nobles"]):
                 text = (self.tr("%1 on %2 · level %3 → %4").replace("%1", noble_name(noble["noble"]))
-                        .replace("%2", noble["at"]).replace("%3", str(noble["level"])).replace("%4", str(noble["points"])))
+                        .replace("%2", spot_name(noble["at"], board)).replace("%3", str(noble["level"])).replace("%4", str(noble["points"])))
                 self._put(k, seat, text)
-                self.table.item(k, seat).setToolTip(spot_name(noble["at"]))
             self._put(longest, seat, self.tr("%1 reales → %2").replace("%1", str(data["money"])).replace("%2", str(data["money_points"])))
             self._put(longest + 1, seat, str(data["total"]), bold=True)
             self._put(longest + 2, seat, str(data["remainder"]))

@@ -44,7 +44,7 @@ from engine.alcazar.actions import (
     TakeBack,
     Tower,
 )
-from engine.core import Action, Event
+from engine.core import Action, Event, Refusal
 from gui.art import alcazar_art as art
 from gui.art import palette
 from gui.games.alcazar import layout as geometry
@@ -64,7 +64,7 @@ from gui.games.alcazar.items import (
 )
 from gui.games.alcazar.layout import CARD_H, CARD_W, TITLE_HEIGHT, TableLayout
 from gui.games.alcazar.model import BRIDGE, GAP, PIECE, BoardModel, Column, read_board
-from gui.games.alcazar.texts import castle_name, noble_name, spot_name, status_text
+from gui.games.alcazar.texts import castle_name, noble_name, refusal_text, spot_name, status_text
 from gui.games.base import BarAction, GameTable
 from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
@@ -286,7 +286,7 @@ class AlcazarTable(GameTable):
     def _column_tooltip(self, column: Column) -> str:
         """The building on a cell: its type, value and every noble on it; then the column."""
         model = self.model
-        where = spot_name(column.label)
+        where = self._spot_name(column.label)
         where = where[:1].upper() + where[1:]
         building = model.building_at(column.cell)
         if building is None:
@@ -313,7 +313,7 @@ class AlcazarTable(GameTable):
             parts = [self.tr("Nobles on this building:") if nobles else self.tr("No nobles on this building.")]
             for cell, noble in nobles:
                 parts.append(self.tr("• %1's %2 on %3, level %4").replace("%1", names[noble.seat]).replace("%2", noble_name(noble.kind))
-                             .replace("%3", spot_name(self.board.label[cell])).replace("%4", str(model.columns[cell].height)))
+                             .replace("%3", self._spot_name(self.board.label[cell])).replace("%4", str(model.columns[cell].height)))
             nobles_text = cached[building.tag] = "\n".join(parts)
         lines.append(nobles_text)
         return "\n".join(lines)
@@ -745,7 +745,7 @@ class AlcazarTable(GameTable):
             else:
                 parts.append(self.tr("Extend onto %1").replace("%1", str(action.card)))
         elif isinstance(action, Bridge):
-            parts.append(self.tr("Bridge from %1 to %2 (15 reales)").replace("%1", spot_name(action.ends[0])).replace("%2", spot_name(action.ends[1])))
+            parts.append(self.tr("Bridge from %1 to %2 (15 reales)").replace("%1", self._spot_name(action.ends[0])).replace("%2", self._spot_name(action.ends[1])))
         else:
             parts.append(self._action_words(action))
         names = [p.name for p in self.session.players]
@@ -763,17 +763,17 @@ class AlcazarTable(GameTable):
         state = self.session.state
         if isinstance(action, PlaceNoble):
             cost = state.placement_cost(self.data.noble_by_id[action.noble])
-            return self.tr("Place a %1 on %2 for %3 reales").replace("%1", noble_name(action.noble)).replace("%2", spot_name(action.at)).replace("%3", str(cost))
+            return self.tr("Place a %1 on %2 for %3 reales").replace("%1", noble_name(action.noble)).replace("%2", self._spot_name(action.at)).replace("%3", str(cost))
         if isinstance(action, MoveNoble):
-            return self.tr("Move your noble from %1 to %2 (free)").replace("%1", spot_name(action.at)).replace("%2", spot_name(action.to))
+            return self.tr("Move your noble from %1 to %2 (free)").replace("%1", self._spot_name(action.at)).replace("%2", self._spot_name(action.to))
         if isinstance(action, SwapNobles):
-            return self.tr("Swap your nobles on %1 and %2 (free)").replace("%1", spot_name(action.at[0])).replace("%2", spot_name(action.at[1]))
+            return self.tr("Swap your nobles on %1 and %2 (free)").replace("%1", self._spot_name(action.at[0])).replace("%2", self._spot_name(action.at[1]))
         if isinstance(action, TakeBack):
             paid = state.compensation(self.board.index[action.at])
-            return self.tr("Take back your noble from %1 and receive %2 reales").replace("%1", spot_name(action.at)).replace("%2", str(paid))
+            return self.tr("Take back your noble from %1 and receive %2 reales").replace("%1", self._spot_name(action.at)).replace("%2", str(paid))
         if isinstance(action, Tower):
             column = self.model.columns[self.board.index[action.at]]
-            return self.tr("Tower card on %1: a piece on level %2").replace("%1", spot_name(action.at)).replace("%2", str(column.height + 1))
+            return self.tr("Tower card on %1: a piece on level %2").replace("%1", self._spot_name(action.at)).replace("%2", str(column.height + 1))
         if isinstance(action, BuyCard):
             return self.tr("Buy card %1 for 5 reales").replace("%1", str(action.card))
         if isinstance(action, DrawCard):
@@ -832,6 +832,22 @@ class AlcazarTable(GameTable):
         if not self.play_drop(item, origin, actions[0]):
             self._refresh_interaction()
 
+    def _spot_name(self, label: str) -> str:
+        """A spot as the board shows it: a parcel by number, other cells by their landscape."""
+        return spot_name(label, self.board)
+
+    def refusal_text(self, refusal: Refusal) -> str | None:
+        """An engine refusal in player words, from the viewer's side."""
+        names = [p.name for p in self.session.players]
+
+        def noble_of(seat: int, kind: str) -> str:
+            if seat == self.viewer:
+                return self.tr("your %1").replace("%1", noble_name(kind))
+            # Player names are plain text: put in as they are, never read as markup.
+            return self.tr("%1's %2").replace("%2", noble_name(kind)).replace("%1", names[seat] if seat < len(names) else "")
+
+        return refusal_text(refusal, self._spot_name, noble_of, lambda castle: castle_name(castle, self.cities))
+
     def _refusal(self, source: Source | None, rect: QRectF) -> str:
         """Why a drop away from every lit target did nothing, in the engine's words if it has some."""
         state = self.session.state
@@ -847,17 +863,20 @@ class AlcazarTable(GameTable):
             cell = self.board.cell_of[number]
             touched = any(self.model.columns[c].height for c in (cell, *self.board.nbrs[cell]))
             reason = state.illegal_reason(Extend(number) if touched else FoundManor(number))
-            return reason or self.tr("Drop card %1 on parcel %1.").replace("%1", str(number))
+            return self.phrase(reason) if reason else self.tr("Drop card %1 on parcel %1.").replace("%1", str(number))
         if source[0] == "towers":
             cell = self.geo.cell_at(rect.center())
             if cell is not None:
-                return state.illegal_reason(Tower(self.board.label[cell])) or ""
+                reason = state.illegal_reason(Tower(self.board.label[cell]))
+                return self.phrase(reason) if reason else ""
             return self.tr("Drop the tower card on a lit column.")
         if source[0] in ("display", "deck"):
             action = BuyCard(source[1]) if source[0] == "display" else DrawCard(source[1])
-            return state.illegal_reason(action) or self.tr("Drop the card into your hand to buy it.")
+            reason = state.illegal_reason(action)
+            return self.phrase(reason) if reason else self.tr("Drop the card into your hand to buy it.")
         if source[0] == "noble" and self._phase() == "turn":
-            return state.illegal_reason(TakeBack(source[1])) or self.tr("Drop your noble on your line in the players panel to take it back.")
+            reason = state.illegal_reason(TakeBack(source[1]))
+            return self.phrase(reason) if reason else self.tr("Drop your noble on your line in the players panel to take it back.")
         return self.tr("That is not a place for it.")
 
     def _drag_hint(self, source: Source | None) -> str:

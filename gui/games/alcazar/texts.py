@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.core import Event
+from engine.core import Event, Refusal
+from gui.art import alcazar_art
 
 
 def _fill(template: str, *values: object) -> str:
@@ -22,15 +25,47 @@ def noble_name(kind: str) -> str:
     return QCoreApplication.translate("alcazar", "caballero")
 
 
-def spot_name(label: str) -> str:
-    """A cell in player words: "parcel 12", or a square of open ground named by row and column
-    (``r1c5`` is row 2, column 6 counted from 1 at the top left)."""
+def spot_name(label: str, board: Any = None) -> str:
+    """A cell in player words: "parcel 12", or the stretch of countryside or channel between
+    the parcels around it (``board`` given), else a square named by row and column."""
     if label.isdigit():
         return _fill(QCoreApplication.translate("alcazar", "parcel %1"), label)
     row, _c, col = label[1:].partition("c")
-    if row.isdigit() and col.isdigit():
-        return _fill(QCoreApplication.translate("alcazar", "the square at row %1, column %2"), int(row) + 1, int(col) + 1)
-    return label
+    if not (row.isdigit() and col.isdigit()):
+        return label
+    if board is not None and label in board.index:
+        return _landscape_name(board, board.index[label])
+    return _fill(QCoreApplication.translate("alcazar", "the square at row %1, column %2"), int(row) + 1, int(col) + 1)
+
+
+def _landscape_name(board: Any, cell: int) -> str:
+    """A non-parcel cell as the board shows it: meadow or the water channel, by its parcels."""
+    around = [board.parcel[n] for n in board.nbrs[cell] if board.parcel[n]]
+    if not around:
+        # The channel's middle touches no parcel side: name the parcels at its corners.
+        r, c = divmod(cell, board.cols)
+        around = [board.parcel[rr * board.cols + cc] for rr in (r - 1, r + 1) for cc in (c - 1, c + 1)
+                  if 0 <= rr < board.rows and 0 <= cc < board.cols and board.parcel[rr * board.cols + cc]]
+    numbers = [str(n) for n in sorted(around)]
+    channel = cell in _channel(board.rows, board.cols, tuple(board.parcel))
+    if not numbers:
+        if channel:
+            return QCoreApplication.translate("alcazar", "the water channel")
+        return QCoreApplication.translate("alcazar", "the meadow")
+    if len(numbers) == 1:
+        if channel:
+            return _fill(QCoreApplication.translate("alcazar", "the water channel next to parcel %1"), numbers[0])
+        return _fill(QCoreApplication.translate("alcazar", "the meadow next to parcel %1"), numbers[0])
+    if channel:
+        return _fill(QCoreApplication.translate("alcazar", "the water channel between parcels %1"), _names_list(numbers))
+    return _fill(QCoreApplication.translate("alcazar", "the meadow between parcels %1"), _names_list(numbers))
+
+
+@functools.cache
+def _channel(rows: int, cols: int, parcels: tuple[int, ...]) -> frozenset[int]:
+    """The cells the board art paints as the water channel, so names match the picture."""
+    picture = alcazar_art.BoardPicture(rows, cols, parcels, False)
+    return frozenset(alcazar_art._stream_cells(picture))
 
 
 def castle_name(castle: str, cities: Mapping[str, str]) -> str:
@@ -157,3 +192,174 @@ def status_text(view: dict, names: list[str], mine: bool, prices: Mapping[str, i
     if phase == "turn":
         return _fill(QCoreApplication.translate("alcazar", "%1: buy a card or build (you may first take back a noble)."), who)
     return _fill(QCoreApplication.translate("alcazar", "%1: buy a card or build."), who)
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _or_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return _fill(QCoreApplication.translate("alcazar", "%1 or %2"), ", ".join(items[:-1]), items[-1])
+
+
+def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callable[[int, str], str],
+                 castle: Callable[[str], str]) -> str | None:
+    """A refusal of the engine in player words, or None for a code without a phrasing.
+
+    ``spot`` names a spot label, ``noble_of(seat, kind)`` a noble from the viewer's side ("your
+    grande", "Ana's caballero") and ``castle`` a castle id."""
+    code, s = refusal.code, refusal.subjects
+    spots = _or_list([spot(x) for x in s.get("spots", ())])
+    if code == "phase.noble_step":
+        return QCoreApplication.translate("alcazar", "Your build is done: place, move or swap a noble, or press Done.")
+    if code == "phase.keep":
+        return QCoreApplication.translate("alcazar", "First choose which of the tied castles keeps its flag and crest.")
+    if code == "phase.promote":
+        return QCoreApplication.translate("alcazar", "First choose which waiting manor becomes a castle.")
+    if code == "phase.no_noble_step":
+        return QCoreApplication.translate("alcazar", "Nobles are placed, moved or swapped only right after a build.")
+    if code in ("turn.take_back_first", "pass.take_back_first"):
+        return _fill(QCoreApplication.translate("alcazar", "You have no playable card and too little money for one: first take back your noble on %1 to pay for a card."), spots)
+    if code == "spot.unknown":
+        return QCoreApplication.translate("alcazar", "There is no such place on the board.")
+    if code == "takeback.after_main":
+        return QCoreApplication.translate("alcazar", "A noble may be taken back only once per turn, before your main action.")
+    if code == "takeback.not_turn_start":
+        return QCoreApplication.translate("alcazar", "A noble may be taken back only at the start of your turn.")
+    if code == "takeback.no_noble":
+        return _fill(QCoreApplication.translate("alcazar", "No noble stands on %1."), spot(s["at"]))
+    if code == "takeback.not_yours":
+        return _sentence(_fill(QCoreApplication.translate("alcazar", "%1 is %2, not yours."), _fill(QCoreApplication.translate("alcazar", "the noble on %1"), spot(s["at"])), noble_of(s["seat"], s["noble"])))
+    if code == "takeback.pays_too_little":
+        return _fill(QCoreApplication.translate("alcazar", "That noble's compensation does not pay for a card: take back your noble on %1."), spots)
+    if code == "buy.not_in_display":
+        return _fill(QCoreApplication.translate("alcazar", "Card %1 is not in the display."), s["card"])
+    if code in ("buy.too_poor", "draw.too_poor"):
+        if s["deck"] == "tower":
+            return _fill(QCoreApplication.translate("alcazar", "A tower card costs %1 reales; you have %2."), s["price"], s["money"])
+        return _fill(QCoreApplication.translate("alcazar", "A building card costs %1 reales; you have %2."), s["price"], s["money"])
+    if code == "draw.deck_empty":
+        return QCoreApplication.translate("alcazar", "The tower deck is empty.") if s["deck"] == "tower" else QCoreApplication.translate("alcazar", "The building deck is empty.")
+    if code == "draw.unknown_deck":
+        return QCoreApplication.translate("alcazar", "There is no such deck.")
+    if code == "card.unknown":
+        return _fill(QCoreApplication.translate("alcazar", "There is no building card %1."), s["card"])
+    if code == "card.not_held":
+        return _fill(QCoreApplication.translate("alcazar", "You do not hold card %1."), s["card"])
+    if code == "build.no_pieces":
+        if not s["left"]:
+            return QCoreApplication.translate("alcazar", "The supply has no building piece left.")
+        return _fill(QCoreApplication.translate("alcazar", "This build needs %1 building pieces; the supply has only %2."), s["needed"], s["left"])
+    if code == "build.not_empty":
+        return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is not empty: card %1 builds onto the building there."), s["parcel"])
+    if code == "castle.bad_wings":
+        options = [_fill(QCoreApplication.translate("alcazar", "parcels %1"), _names_list([str(w) for w in wings])) for wings in s["options"]]
+        if not options:
+            return _fill(QCoreApplication.translate("alcazar", "No castle fits on parcel %1: it has no neighbouring parcels along the path for its wings."), s["parcel"])
+        return _fill(QCoreApplication.translate("alcazar", "A castle on parcel %1 takes its wings on the next parcels along the path: %2."), s["parcel"], _or_list(options))
+    if code == "castle.wing_not_empty":
+        return _fill(QCoreApplication.translate("alcazar", "The wing of this castle would go on parcel %1, which is not empty."), s["wing"])
+    if code == "castle.no_flag":
+        return QCoreApplication.translate("alcazar", "No flag is free: a new castle can be founded only after two castles merge.")
+    if code == "found.adjacent":
+        if s["kind"] == "castle":
+            return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is next to a building (on %2): a new castle needs an empty parcel between."), s["parcel"], spot(s["near"]))
+        return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is next to a building (on %2): a new manor needs an empty parcel between."), s["parcel"], spot(s["near"]))
+    if code == "found.too_close":
+        target = _fill(QCoreApplication.translate("alcazar", "the castle %1"), castle(s["castle"])) if s["castle"] else _fill(QCoreApplication.translate("alcazar", "the manor on %1"), spot(s["manor"]))
+        if s["kind"] == "castle":
+            text = QCoreApplication.translate("alcazar", "Only %2 empty parcels lie between parcel %1 and %3; a new castle needs %4.")
+        else:
+            text = QCoreApplication.translate("alcazar", "Only %2 empty parcels lie between parcel %1 and %3; a new manor needs %4.")
+        if s["distance"] == 1:
+            text = (QCoreApplication.translate("alcazar", "Only 1 empty parcel lies between parcel %1 and %3; a new castle needs %4.") if s["kind"] == "castle"
+                    else QCoreApplication.translate("alcazar", "Only 1 empty parcel lies between parcel %1 and %3; a new manor needs %4."))
+        return _fill(text, s["parcel"], s["distance"], target, s["required"])
+    if code == "manor.next_to_building":
+        return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is next to a building (on %2): card %1 extends that building."), s["parcel"], spot(s["near"]))
+    if code == "extend.nothing_to_extend":
+        return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is empty and touches no building: found a manor or a castle there."), s["parcel"])
+    if code == "tower.none_held":
+        return QCoreApplication.translate("alcazar", "You hold no tower card.")
+    if code == "tower.ground":
+        return _fill(QCoreApplication.translate("alcazar", "A tower card never builds on the ground, and %1 is empty."), spot(s["at"]))
+    if code == "tower.too_high":
+        return _fill(QCoreApplication.translate("alcazar", "A tower card builds only up to level %1; %2 is already at level %3."), s["top"], spot(s["at"]), s["level"])
+    if code == "tower.too_low":
+        return _fill(QCoreApplication.translate("alcazar", "A tower card builds only from level %1 up."), s["bottom"])
+    if code in ("tower.foreign_noble", "bridge.foreign_noble"):
+        text = (QCoreApplication.translate("alcazar", "%1 stands on %2: a tower card never touches another player's noble.") if code == "tower.foreign_noble"
+                else QCoreApplication.translate("alcazar", "%1 stands on %2: no bridge head may carry another player's noble."))
+        return _sentence(_fill(text, noble_of(s["seat"], s["noble"]), spot(s["at"])))
+    if code == "tower.partner_not_higher":
+        return _fill(QCoreApplication.translate("alcazar", "Your noble on %1 stands no higher than %2, so no bridge is prepared."), spot(s["partner"]), spot(s["at"]))
+    if code == "tower.over_bridge":
+        return _fill(QCoreApplication.translate("alcazar", "A bridge between %1 and %2 would lie exactly over another bridge."), spot(s["at"]), spot(s["partner"]))
+    if code == "tower.partner_out_of_reach":
+        return _sentence(_fill(QCoreApplication.translate("alcazar", "%1 is not a parcel, so only tower cards raise it (up to level %2), and your noble on %3 already stands higher."),
+                               spot(s["at"]), s["top"], spot(s["partner"])))
+    if code == "tower.merges_full_castle":
+        return _fill(QCoreApplication.translate("alcazar", "A bridge between %1 and %2 would join the castle %3, worth %4, to another castle."), spot(s["at"]), spot(s["partner"]),
+                     castle(s["castle"]), s["cap"])
+    if code == "tower.no_purpose":
+        return _fill(QCoreApplication.translate("alcazar", "A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line."),
+                     spot(s["at"]))
+    if code == "bridge.two_heads":
+        return QCoreApplication.translate("alcazar", "A bridge has exactly two heads.")
+    if code == "bridge.none_left":
+        return QCoreApplication.translate("alcazar", "The supply has no bridge left.")
+    if code == "bridge.too_poor":
+        return _fill(QCoreApplication.translate("alcazar", "A bridge costs %1 reales; you have %2."), s["price"], s["money"])
+    if code == "bridge.not_in_line":
+        return _fill(QCoreApplication.translate("alcazar", "The heads of a bridge must be two spaces apart in a straight line, unlike %1 and %2."), *(spot(x) for x in s["ends"]))
+    if code == "bridge.head_empty":
+        return _fill(QCoreApplication.translate("alcazar", "A bridge head must stand on a building: %1 is empty."), spot(s["at"]))
+    if code == "bridge.uneven":
+        (a, b), (ha, hb) = s["ends"], s["levels"]
+        return _fill(QCoreApplication.translate("alcazar", "Both heads must be equally high: %1 is at level %2, %3 at level %4."), spot(a), ha, spot(b), hb)
+    if code == "bridge.middle_too_high":
+        return _fill(QCoreApplication.translate("alcazar", "The heads must stand higher than what lies between them: %1 reaches level %2."), spot(s["middle"]), s["level"])
+    if code == "bridge.no_own_noble":
+        return QCoreApplication.translate("alcazar", "One head of the bridge must carry your own noble.")
+    if code == "bridge.over_bridge":
+        return _fill(QCoreApplication.translate("alcazar", "A bridge already lies between %1 and %2: a bridge may not lie exactly over another."), *(spot(x) for x in s["ends"]))
+    if code == "bridge.merges_full_castle":
+        return _fill(QCoreApplication.translate("alcazar", "The castle %1 is worth %2: a bridge may not join it to another castle."), castle(s["castle"]), s["cap"])
+    if code == "pass.can_play":
+        return QCoreApplication.translate("alcazar", "You may pass only when you can neither buy a card nor build with one.")
+    if code == "keep.not_waiting":
+        return QCoreApplication.translate("alcazar", "No tied castles are waiting for your choice.")
+    if code == "keep.not_tied":
+        return _fill(QCoreApplication.translate("alcazar", "Choose one of the tied castles: %1."), _or_list([castle(c) for c in s["choices"]]))
+    if code == "promote.not_waiting":
+        return QCoreApplication.translate("alcazar", "No manor is waiting to become a castle.")
+    if code == "promote.no_waiting_manor":
+        return _fill(QCoreApplication.translate("alcazar", "No manor worth %1 or more waits on %2."), s["value"], spot(s["at"]))
+    if code == "place.none_left":
+        return QCoreApplication.translate("alcazar", "You have placed as many nobles as this build allows.")
+    if code == "place.unknown_noble":
+        return QCoreApplication.translate("alcazar", "That is not a noble.")
+    if code == "place.not_built":
+        return _fill(QCoreApplication.translate("alcazar", "Nobles are placed only on what you built this turn, not on %1."), spot(s["at"]))
+    if code == "noble.occupied":
+        return _fill(QCoreApplication.translate("alcazar", "A noble already stands on %1."), spot(s["at"]))
+    if code == "place.no_supply":
+        return _fill(QCoreApplication.translate("alcazar", "You have no %1 left in your supply."), noble_name(s["noble"]))
+    if code == "place.too_poor":
+        return _fill(QCoreApplication.translate("alcazar", "A %1 on %2 costs %3 reales; you have %4."), noble_name(s["noble"]), spot(s["at"]), s["price"], s["money"])
+    if code in ("move.after_place", "swap.after_place"):
+        return QCoreApplication.translate("alcazar", "After placing a noble you may not also move or swap one.")
+    if code == "noble.not_yours":
+        return _fill(QCoreApplication.translate("alcazar", "You have no noble on %1."), spot(s["at"]))
+    if code in ("move.other_building", "swap.other_building"):
+        return _fill(QCoreApplication.translate("alcazar", "Your noble on %1 stands on another building: only nobles of the building you just built on may move or swap."),
+                     spot(s["at"]))
+    if code == "move.not_built":
+        return _fill(QCoreApplication.translate("alcazar", "Nobles move only onto what you built this turn, not onto %1."), spot(s["at"]))
+    if code == "swap.two_spots":
+        return QCoreApplication.translate("alcazar", "A swap takes two of your nobles.")
+    if code == "swap.same_kind":
+        return QCoreApplication.translate("alcazar", "Only a grande and a caballero can usefully swap places.")
+    return None

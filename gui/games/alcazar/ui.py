@@ -55,7 +55,7 @@ class AlcazarUi:
     def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
         """The final scoring breakdown and the final standings at the end."""
         if event.kind == "final_scoring":
-            return FinalScoringDialog(event.data["seats"], names, parent)
+            return FinalScoringDialog(event.data["seats"], names, parent, board=session.state.board)
         if event.kind == "game_over":
             return FinalStandingsDialog(names, session.state.scores(), session.state.winners(), parent)
         return None
