@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine.ai import make_bot
-from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, PlayerEntry, State
+from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, PlayerEntry, Refusal, State
 from engine.core.rng import derive_seed
 from gui.autosave import AutosaveWriter
 
@@ -156,7 +156,7 @@ class GameSession(QObject):
     def apply(self, action: Action | str) -> str | None:
         """Play a person's action; returns None, or the reason it was refused (state unchanged)."""
         if not self.waiting_for_human():
-            reason = "it is not your turn"
+            reason = Refusal("it is not your turn", "turn.not_yours")
             self.refused.emit(reason)
             return reason
         try:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.action import Action, ActionSet
-from engine.core.errors import IllegalAction, ParameterError
+from engine.core.errors import IllegalAction, ParameterError, Refusal
 from engine.core.events import Event
 from engine.core.params import Parameter, resolve_parameters
 
@@ -101,9 +101,9 @@ class State(ABC):
     def illegal_reason(self, action: Action) -> str | None:
         """Why ``action`` is illegal here, or None if it is legal."""
         if self.is_terminal:
-            return "the game is over"
+            return Refusal("the game is over", "game.over")
         if self.game.actions.by_kind.get(action.kind) is not type(action):
-            return f"'{action.kind}' is not an action of {self.game.id}"
+            return Refusal(f"'{action.kind}' is not an action of {self.game.id}", "game.foreign_action", kind=action.kind)
         return self._illegal_reason(action)
 
     def is_legal(self, action: Action) -> bool:

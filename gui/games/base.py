@@ -80,10 +80,20 @@ class GameTable(QObject):
         """A refusal in the player's words: the game's phrasing of a structured Refusal from the
         viewer's side (your Alhambra, parcel 22), else the engine's sentence."""
         if isinstance(reason, Refusal):
-            text = self.refusal_text(reason)
+            text = self.refusal_text(reason) or self._shared_refusal_text(reason)
             if text:
                 return text
         return str(reason)
+
+    def _shared_refusal_text(self, refusal: Refusal) -> str | None:
+        """The refusals every game shares."""
+        if refusal.code == "game.over":
+            return self.tr("The game is over.")
+        if refusal.code == "turn.not_yours":
+            return self.tr("It is not your turn.")
+        if refusal.code == "game.foreign_action":
+            return self.tr("That is not a move of this game.")
+        return None
 
     def refusal_text(self, refusal: Refusal) -> str | None:
         """The game's sentence for a refusal code, or None to fall back on the engine's."""

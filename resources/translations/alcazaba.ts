@@ -352,218 +352,233 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="844"/>
-        <source>Card %1 builds only on parcel %1.</source>
+        <location filename="../../gui/games/alcazar/table.py" line="845"/>
+        <source>your %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="850"/>
-        <source>Drop card %1 on parcel %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="855"/>
-        <source>Drop the tower card on a lit column.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="858"/>
-        <location filename="../../gui/games/alcazar/table.py" line="872"/>
-        <source>Drop the card into your hand to buy it.</source>
+        <location filename="../../gui/games/alcazar/table.py" line="847"/>
+        <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/table.py" line="860"/>
-        <location filename="../../gui/games/alcazar/table.py" line="874"/>
-        <source>Drop your noble on your line in the players panel to take it back.</source>
+        <source>Card %1 builds only on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="861"/>
-        <source>That is not a place for it.</source>
+        <location filename="../../gui/games/alcazar/table.py" line="866"/>
+        <source>Drop card %1 on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="868"/>
-        <source>Drop card %1 on its parcel, lit on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="870"/>
-        <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
+        <location filename="../../gui/games/alcazar/table.py" line="872"/>
+        <source>Drop the tower card on a lit column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/table.py" line="876"/>
+        <location filename="../../gui/games/alcazar/table.py" line="891"/>
+        <source>Drop the card into your hand to buy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/table.py" line="879"/>
+        <location filename="../../gui/games/alcazar/table.py" line="893"/>
+        <source>Drop your noble on your line in the players panel to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/table.py" line="880"/>
+        <source>That is not a place for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/table.py" line="887"/>
+        <source>Drop card %1 on its parcel, lit on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/table.py" line="889"/>
+        <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/table.py" line="895"/>
         <source>Drop your noble on a lit spot to move it, or on your other noble to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="878"/>
+        <location filename="../../gui/games/alcazar/table.py" line="897"/>
         <source>Drop the %1 on a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="895"/>
+        <location filename="../../gui/games/alcazar/table.py" line="914"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="895"/>
+        <location filename="../../gui/games/alcazar/table.py" line="914"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="917"/>
+        <location filename="../../gui/games/alcazar/table.py" line="936"/>
         <source>Now click the other head of the bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="946"/>
+        <location filename="../../gui/games/alcazar/table.py" line="965"/>
         <source>Click the first head of the bridge: one carrying your noble, or its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="952"/>
+        <location filename="../../gui/games/alcazar/table.py" line="971"/>
         <source>Click one of your lit nobles: it goes home and the bank pays its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1010"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1029"/>
         <source>Choose how to build: point at a choice to see it on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1046"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1065"/>
         <source>Castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1048"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1067"/>
         <source>Manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1052"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1073"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1075"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1071"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1092"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1094"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1054"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1073"/>
         <source>Build on parcel %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1058"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1077"/>
         <source>Which castle keeps its flag?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1060"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1079"/>
         <source>Manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1062"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1081"/>
         <source>Which manor becomes a castle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1070"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1089"/>
         <source>Place a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1070"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1089"/>
         <source>Move or swap a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1071"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1154"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1090"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1173"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1073"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1092"/>
         <source>Build a bridge: click two lit heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1075"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1094"/>
         <source>Take back: click one of your lit nobles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1120"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1139"/>
         <source>Drag the %1 onto a lit spot, or click it and then the spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1144"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1163"/>
         <source>A %1 here costs %2 reales; you have %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1152"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1171"/>
         <source>Buy card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1153"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1172"/>
         <source>Take back noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1155"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1174"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1209"/>
         <source>Point at a choice to see it on the board; click it to build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1194"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1213"/>
         <source>Press Buy card, or drag the card into your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1196"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1215"/>
         <source>Press Take back noble to take it home and be paid its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1198"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1217"/>
         <source>Click two lit heads: the bridge joins them over the square between.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1199"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1218"/>
         <source>Click a lit place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1201"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1220"/>
         <source>Drag a noble from the choice onto a lit spot; or drag one of yours on this building to move or swap it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1203"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1222"/>
         <source>Choose on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1204"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1223"/>
         <source>Drag a card onto its parcel to build; buy from the market; drag your noble home to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AlhambraScores</name>
+    <message>
+        <location filename="../../gui/games/alhambra/scores.py" line="44"/>
+        <source>Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../gui/games/alhambra/scores.py" line="45"/>
         <source>Longest wall</source>
@@ -598,265 +613,285 @@
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="144"/>
+        <location filename="../../gui/games/alhambra/table.py" line="145"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="145"/>
+        <location filename="../../gui/games/alhambra/table.py" line="146"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="146"/>
+        <location filename="../../gui/games/alhambra/table.py" line="147"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="152"/>
+        <location filename="../../gui/games/alhambra/table.py" line="153"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="227"/>
+        <location filename="../../gui/games/alhambra/table.py" line="228"/>
         <source>north</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="227"/>
+        <location filename="../../gui/games/alhambra/table.py" line="228"/>
         <source>east</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="227"/>
+        <location filename="../../gui/games/alhambra/table.py" line="228"/>
         <source>south</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="227"/>
+        <location filename="../../gui/games/alhambra/table.py" line="228"/>
         <source>west</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="228"/>
+        <location filename="../../gui/games/alhambra/table.py" line="229"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="229"/>
+        <location filename="../../gui/games/alhambra/table.py" line="230"/>
         <source>%1, price %2; walls: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="329"/>
+        <location filename="../../gui/games/alhambra/table.py" line="330"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="329"/>
-        <location filename="../../gui/games/alhambra/table.py" line="473"/>
+        <location filename="../../gui/games/alhambra/table.py" line="330"/>
+        <location filename="../../gui/games/alhambra/table.py" line="475"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="82"/>
+        <location filename="../../gui/games/alhambra/table.py" line="83"/>
         <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="214"/>
+        <location filename="../../gui/games/alhambra/table.py" line="215"/>
         <source>Worker&apos;s hut (%1): counts one more %1 for each open neighbour of that type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="354"/>
+        <location filename="../../gui/games/alhambra/table.py" line="355"/>
         <source>Worker&apos;s hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="411"/>
+        <location filename="../../gui/games/alhambra/table.py" line="413"/>
         <source>%1 cards in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="441"/>
+        <location filename="../../gui/games/alhambra/table.py" line="443"/>
         <source>Bonus card: %1 counts one more %2 while it stands in the Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="443"/>
+        <location filename="../../gui/games/alhambra/table.py" line="445"/>
         <source> (secret; reveal it with the action bar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="452"/>
+        <location filename="../../gui/games/alhambra/table.py" line="454"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="458"/>
+        <location filename="../../gui/games/alhambra/table.py" line="460"/>
         <source>Seen taking and not yet paid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="472"/>
-        <source>%1&apos;s Alhambra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="476"/>
+        <location filename="../../gui/games/alhambra/table.py" line="478"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="477"/>
+        <location filename="../../gui/games/alhambra/table.py" line="479"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="478"/>
+        <location filename="../../gui/games/alhambra/table.py" line="480"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="479"/>
+        <location filename="../../gui/games/alhambra/table.py" line="481"/>
         <source>Tiles in the bag: %1
 Cards in the deck: %2
 Scorings held: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="481"/>
+        <location filename="../../gui/games/alhambra/table.py" line="483"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="481"/>
+        <location filename="../../gui/games/alhambra/table.py" line="483"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="483"/>
+        <location filename="../../gui/games/alhambra/table.py" line="485"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="500"/>
+        <location filename="../../gui/games/alhambra/table.py" line="503"/>
         <source>%1 points · %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="640"/>
+        <location filename="../../gui/games/alhambra/table.py" line="503"/>
+        <source>%1 points · 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="644"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="685"/>
+        <location filename="../../gui/games/alhambra/table.py" line="694"/>
+        <source>Drop %1 on a lit cell of your Alhambra, on your reserve, or on Dirk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="695"/>
         <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="687"/>
+        <location filename="../../gui/games/alhambra/table.py" line="697"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="688"/>
+        <location filename="../../gui/games/alhambra/table.py" line="698"/>
         <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="716"/>
+        <location filename="../../gui/games/alhambra/table.py" line="726"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="716"/>
+        <location filename="../../gui/games/alhambra/table.py" line="726"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="724"/>
+        <location filename="../../gui/games/alhambra/table.py" line="734"/>
         <source>Take a worker&apos;s hut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="725"/>
+        <location filename="../../gui/games/alhambra/table.py" line="735"/>
         <source>Take the %1 worker&apos;s hut? Taking a hut ends your actions this turn; you place the hut next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="774"/>
+        <location filename="../../gui/games/alhambra/table.py" line="784"/>
         <source>You cannot pay for %1 yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="791"/>
+        <location filename="../../gui/games/alhambra/table.py" line="801"/>
         <source>Take money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="792"/>
+        <location filename="../../gui/games/alhambra/table.py" line="802"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="793"/>
+        <location filename="../../gui/games/alhambra/table.py" line="803"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="794"/>
+        <location filename="../../gui/games/alhambra/table.py" line="804"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="790"/>
+        <location filename="../../gui/games/alhambra/table.py" line="800"/>
         <source>Turn vizier up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="524"/>
+        <location filename="../../gui/games/alhambra/table.py" line="413"/>
+        <source>1 card in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="454"/>
+        <source>1 card, hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="528"/>
         <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="526"/>
+        <location filename="../../gui/games/alhambra/table.py" line="530"/>
         <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="795"/>
+        <location filename="../../gui/games/alhambra/table.py" line="805"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="796"/>
+        <location filename="../../gui/games/alhambra/table.py" line="806"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="809"/>
+        <location filename="../../gui/games/alhambra/table.py" line="821"/>
+        <source>Drag each tile onto a lit cell, your reserve or Dirk, or click it and then click where it goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="822"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="811"/>
+        <location filename="../../gui/games/alhambra/table.py" line="824"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="813"/>
+        <location filename="../../gui/games/alhambra/table.py" line="826"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="815"/>
+        <location filename="../../gui/games/alhambra/table.py" line="828"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="816"/>
+        <location filename="../../gui/games/alhambra/table.py" line="829"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -897,38 +932,38 @@ Scorings held: %3</source>
 <context>
     <name>FinalScoringDialog</name>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="20"/>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="22"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="21"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="23"/>
         <source>Final scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="23"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="24"/>
         <source>A grande scores twice the level it stands on, a caballero its level; every full 50 reales score 1 point. Equal totals: the larger remainder of money wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="27"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="28"/>
         <source>Noble %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="28"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="29"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="28"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="29"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="28"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="29"/>
         <source>Remainder (tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/dialogs.py" line="38"/>
+        <location filename="../../gui/games/alcazar/dialogs.py" line="39"/>
         <source>%1 on %2 · level %3 → %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1003,6 +1038,24 @@ Scorings held: %3</source>
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../../gui/games/base.py" line="91"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/base.py" line="93"/>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/base.py" line="95"/>
+        <source>That is not a move of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/main_window.py" line="334"/>
@@ -1056,247 +1109,262 @@ Scorings held: %3</source>
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="371"/>
-        <source>&amp;Close game</source>
+        <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="372"/>
+        <source>&amp;Close game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="376"/>
+        <location filename="../../gui/main_window.py" line="377"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="377"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="380"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="380"/>
+        <location filename="../../gui/main_window.py" line="381"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="392"/>
+        <location filename="../../gui/main_window.py" line="393"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="393"/>
+        <location filename="../../gui/main_window.py" line="394"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="394"/>
+        <location filename="../../gui/main_window.py" line="395"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="434"/>
+        <location filename="../../gui/main_window.py" line="435"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="442"/>
+        <location filename="../../gui/main_window.py" line="443"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="456"/>
-        <location filename="../../gui/main_window.py" line="461"/>
+        <location filename="../../gui/main_window.py" line="457"/>
+        <location filename="../../gui/main_window.py" line="462"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="457"/>
+        <location filename="../../gui/main_window.py" line="458"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="462"/>
+        <location filename="../../gui/main_window.py" line="463"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="488"/>
         <source>Delete game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="487"/>
+        <location filename="../../gui/main_window.py" line="488"/>
         <source>Delete this game in progress? It cannot be continued afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="505"/>
+        <location filename="../../gui/main_window.py" line="506"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="505"/>
+        <location filename="../../gui/main_window.py" line="506"/>
         <source>The game could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="509"/>
+        <location filename="../../gui/main_window.py" line="510"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="517"/>
+        <location filename="../../gui/main_window.py" line="518"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="534"/>
+        <location filename="../../gui/main_window.py" line="535"/>
         <source>Save changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="535"/>
+        <location filename="../../gui/main_window.py" line="536"/>
         <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="573"/>
+        <location filename="../../gui/main_window.py" line="555"/>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="564"/>
+        <source>Hint (what the Normal computer player would do): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="588"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="933"/>
+        <location filename="../../gui/main_window.py" line="950"/>
         <source>Shortcut: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="938"/>
+        <location filename="../../gui/main_window.py" line="956"/>
         <source>Press Enter to do this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="972"/>
+        <location filename="../../gui/main_window.py" line="990"/>
         <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="987"/>
+        <location filename="../../gui/main_window.py" line="1005"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="989"/>
+        <location filename="../../gui/main_window.py" line="1007"/>
         <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="817"/>
+        <location filename="../../gui/main_window.py" line="834"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="766"/>
+        <location filename="../../gui/main_window.py" line="782"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="585"/>
+        <location filename="../../gui/main_window.py" line="600"/>
         <source>Your saved games could not be read (%1). New games can still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="597"/>
+        <location filename="../../gui/main_window.py" line="612"/>
         <source>A copy of the damaged file is kept at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="600"/>
-        <location filename="../../gui/main_window.py" line="611"/>
+        <location filename="../../gui/main_window.py" line="615"/>
+        <location filename="../../gui/main_window.py" line="626"/>
         <source>A saved game is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="601"/>
+        <location filename="../../gui/main_window.py" line="616"/>
         <source>A saved game could not be read, and nothing of it can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="602"/>
+        <location filename="../../gui/main_window.py" line="617"/>
         <source>What is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="605"/>
+        <location filename="../../gui/main_window.py" line="620"/>
         <source>A saved game of %1 with %2 is damaged: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="608"/>
+        <location filename="../../gui/main_window.py" line="623"/>
         <source>Continue it from move %1, the last one that can be read?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="610"/>
+        <location filename="../../gui/main_window.py" line="625"/>
         <source>None of its moves can be read. Start it again from its setup?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="618"/>
+        <location filename="../../gui/main_window.py" line="633"/>
         <source>The recovered game could not be saved (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="660"/>
+        <location filename="../../gui/main_window.py" line="675"/>
         <source>Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="667"/>
+        <location filename="../../gui/main_window.py" line="682"/>
         <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="670"/>
+        <location filename="../../gui/main_window.py" line="685"/>
         <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="676"/>
+        <location filename="../../gui/main_window.py" line="691"/>
         <source>The game is saved automatically again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="917"/>
+        <location filename="../../gui/main_window.py" line="934"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="953"/>
+        <location filename="../../gui/main_window.py" line="971"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="969"/>
+        <location filename="../../gui/main_window.py" line="987"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1824,233 +1892,644 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>alcazar</name>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="21"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="24"/>
         <source>grande</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="22"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="25"/>
         <source>caballero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="29"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="32"/>
         <source>parcel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="32"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="38"/>
         <source>the square at row %1, column %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="39"/>
-        <source>a manor</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="53"/>
+        <source>the water channel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="46"/>
-        <source>%1 and %2</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="54"/>
+        <source>the meadow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="57"/>
+        <source>the water channel next to parcel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="58"/>
-        <source>— %1&apos;s turn —</source>
+        <source>the meadow next to parcel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="60"/>
-        <source>%1 takes back their %2 from %3 and receives %4 reales.</source>
+        <source>the water channel between parcels %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="63"/>
-        <source>%1 buys card %2 from the display for %3 reales.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="61"/>
+        <source>the meadow between parcels %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="65"/>
-        <source>Card %1 is laid out in the display.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="74"/>
+        <source>a manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="68"/>
-        <source>%1 buys a tower card for %2 reales.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="69"/>
-        <source>%1 buys the top card of the building deck for %2 reales.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="72"/>
-        <source>%1 founds the castle %2 on parcel %3 with wings on %4 (value %5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="75"/>
-        <source>%1 founds a manor on parcel %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="78"/>
-        <source>%1 builds on parcel %2; the building is now worth %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="79"/>
-        <source>%1 builds parcel %2 up to level %3; the building is now worth %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="83"/>
-        <source>%1 plays card %2, but its piece would join %3, and a castle worth 50 cannot merge: the piece leaves the game and %1 receives %4 reales.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="87"/>
-        <source>%1 plays a tower card on %2: their noble rises to level %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="88"/>
-        <source>%1 plays a tower card on %2 (now level %3) to prepare a bridge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="90"/>
-        <source>%1 receives %2 reales of income.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="81"/>
+        <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="93"/>
-        <source>%1 builds a bridge from %2 to %3 on level %4 (worth %5) for %6 reales.</source>
+        <source>— %1&apos;s turn —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="96"/>
-        <source>%1&apos;s %2 on %3 is pushed off and goes home; %1 receives %4 reales.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="95"/>
+        <source>%1 takes back their %2 from %3 and receives %4 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="101"/>
-        <source>Buildings join: %1 takes in %2.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="98"/>
+        <source>%1 buys card %2 from the display for %3 reales.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="100"/>
+        <source>Card %1 is laid out in the display.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="103"/>
-        <source>The flag and crest of %1 return to the supply.</source>
+        <source>%1 buys a tower card for %2 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="106"/>
-        <source>The castles are worth the same: the builder chooses which keeps its flag.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="104"/>
+        <source>%1 buys the top card of the building deck for %2 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="109"/>
-        <source>The manor on %1 is worth %2 and becomes the castle %3.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="107"/>
+        <source>%1 founds the castle %2 on parcel %3 with wings on %4 (value %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="110"/>
+        <source>%1 founds a manor on parcel %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="113"/>
-        <source>%1 keeps its flag; %2 returns to the supply.</source>
+        <source>%1 builds on parcel %2; the building is now worth %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="115"/>
-        <source>%1 places a %2 on %3 (level %4) for %5 reales.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="114"/>
+        <source>%1 builds parcel %2 up to level %3; the building is now worth %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="118"/>
-        <source>%1 moves their %2 from %3 to %4.</source>
+        <source>%1 plays card %2, but its piece would join %3, and a castle worth 50 cannot merge: the piece leaves the game and %1 receives %4 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="122"/>
-        <source>%1 swaps their nobles on %2 and %3.</source>
+        <source>%1 plays a tower card on %2: their noble rises to level %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="124"/>
-        <source>%1 can neither buy nor build and passes: out of the game until the final scoring.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="123"/>
+        <source>%1 plays a tower card on %2 (now level %3) to prepare a bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="127"/>
-        <source>Every player has passed.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="125"/>
+        <source>%1 receives %2 reales of income.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="129"/>
-        <source>The last building piece or bridge has been used.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="128"/>
+        <source>%1 builds a bridge from %2 to %3 on level %4 (worth %5) for %6 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="131"/>
-        <source>%1 Final scoring: %2.</source>
+        <source>%1&apos;s %2 on %3 is pushed off and goes home; %1 receives %4 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="134"/>
-        <source>The game is over. Winner: %1.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="136"/>
+        <source>Buildings join: %1 takes in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="134"/>
-        <source>nobody</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="138"/>
+        <source>The flag and crest of %1 return to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="141"/>
-        <source>The game is over.</source>
+        <source>The castles are worth the same: the builder chooses which keeps its flag.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="145"/>
-        <source>%1 is playing…</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="144"/>
+        <source>The manor on %1 is worth %2 and becomes the castle %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="149"/>
-        <source>a %1 for %2 reales</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="148"/>
+        <source>%1 keeps its flag; %2 returns to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="150"/>
-        <source>%1: place %2 on what you built, move or swap a noble, or press Done.</source>
+        <source>%1 places a %2 on %3 (level %4) for %5 reales.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="151"/>
-        <source>%1 or %2</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="153"/>
+        <source>%1 moves their %2 from %3 to %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="152"/>
-        <source>%1: move or swap a noble on this building, or press Done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="154"/>
-        <source>%1: the joined castles are worth the same — choose which keeps its flag.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="156"/>
-        <source>%1: more manors are worth 5 than flags are free — choose which becomes a castle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="158"/>
-        <source>%1: buy a card or build (you may first take back a noble).</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="157"/>
+        <source>%1 swaps their nobles on %2 and %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="159"/>
+        <source>%1 can neither buy nor build and passes: out of the game until the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="162"/>
+        <source>Every player has passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="164"/>
+        <source>The last building piece or bridge has been used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="166"/>
+        <source>%1 Final scoring: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="169"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="169"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="176"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="180"/>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="184"/>
+        <source>a %1 for %2 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="185"/>
+        <source>%1: place %2 on what you built, move or swap a noble, or press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="186"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="204"/>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="187"/>
+        <source>%1: move or swap a noble on this building, or press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="189"/>
+        <source>%1: the joined castles are worth the same — choose which keeps its flag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="191"/>
+        <source>%1: more manors are worth 5 than flags are free — choose which becomes a castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="193"/>
+        <source>%1: buy a card or build (you may first take back a noble).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="194"/>
         <source>%1: buy a card or build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="216"/>
+        <source>Your build is done: place, move or swap a noble, or press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="218"/>
+        <source>First choose which of the tied castles keeps its flag and crest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="220"/>
+        <source>First choose which waiting manor becomes a castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="222"/>
+        <source>Nobles are placed, moved or swapped only right after a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="224"/>
+        <source>You have no playable card and too little money for one: first take back your noble on %1 to pay for a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="226"/>
+        <source>There is no such place on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="228"/>
+        <source>A noble may be taken back only once per turn, before your main action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="230"/>
+        <source>A noble may be taken back only at the start of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="232"/>
+        <source>No noble stands on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="234"/>
+        <source>%1 is %2, not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="234"/>
+        <source>the noble on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="236"/>
+        <source>That noble&apos;s compensation does not pay for a card: take back your noble on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="238"/>
+        <source>Card %1 is not in the display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="241"/>
+        <source>A tower card costs %1 reales; you have %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="242"/>
+        <source>A building card costs %1 reales; you have %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="244"/>
+        <source>The tower deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="244"/>
+        <source>The building deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="246"/>
+        <source>There is no such deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="248"/>
+        <source>There is no building card %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="250"/>
+        <source>You do not hold card %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="253"/>
+        <source>The supply has no building piece left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="254"/>
+        <source>This build needs %1 building pieces; the supply has only %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="256"/>
+        <source>Parcel %1 is not empty: card %1 builds onto the building there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="258"/>
+        <source>parcels %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="260"/>
+        <source>No castle fits on parcel %1: it has no neighbouring parcels along the path for its wings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="261"/>
+        <source>A castle on parcel %1 takes its wings on the next parcels along the path: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="263"/>
+        <source>The wing of this castle would go on parcel %1, which is not empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="265"/>
+        <source>No flag is free: a new castle can be founded only after two castles merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="268"/>
+        <source>Parcel %1 is next to a building (on %2): a new castle needs an empty parcel between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="269"/>
+        <source>Parcel %1 is next to a building (on %2): a new manor needs an empty parcel between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="271"/>
+        <source>the castle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="271"/>
+        <source>the manor on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="273"/>
+        <source>Only %2 empty parcels lie between parcel %1 and %3; a new castle needs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="275"/>
+        <source>Only %2 empty parcels lie between parcel %1 and %3; a new manor needs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="277"/>
+        <source>Only 1 empty parcel lies between parcel %1 and %3; a new castle needs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="278"/>
+        <source>Only 1 empty parcel lies between parcel %1 and %3; a new manor needs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="281"/>
+        <source>Parcel %1 is next to a building (on %2): card %1 extends that building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="283"/>
+        <source>Parcel %1 is empty and touches no building: found a manor or a castle there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="285"/>
+        <source>You hold no tower card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="287"/>
+        <source>A tower card never builds on the ground, and %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="289"/>
+        <source>A tower card builds only up to level %1; %2 is already at level %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="291"/>
+        <source>A tower card builds only from level %1 up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="293"/>
+        <source>%1 stands on %2: a tower card never touches another player&apos;s noble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="294"/>
+        <source>%1 stands on %2: no bridge head may carry another player&apos;s noble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="297"/>
+        <source>Your noble on %1 stands no higher than %2, so no bridge is prepared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="299"/>
+        <source>A bridge between %1 and %2 would lie exactly over another bridge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="301"/>
+        <source>%1 is not a parcel, so only tower cards raise it (up to level %2), and your noble on %3 already stands higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="304"/>
+        <source>A bridge between %1 and %2 would join the castle %3, worth %4, to another castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="307"/>
+        <source>A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="310"/>
+        <source>A bridge has exactly two heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="312"/>
+        <source>The supply has no bridge left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="314"/>
+        <source>A bridge costs %1 reales; you have %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="316"/>
+        <source>The heads of a bridge must be two spaces apart in a straight line, unlike %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="318"/>
+        <source>A bridge head must stand on a building: %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="321"/>
+        <source>Both heads must be equally high: %1 is at level %2, %3 at level %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="323"/>
+        <source>The heads must stand higher than what lies between them: %1 reaches level %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="325"/>
+        <source>One head of the bridge must carry your own noble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="327"/>
+        <source>A bridge already lies between %1 and %2: a bridge may not lie exactly over another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="329"/>
+        <source>The castle %1 is worth %2: a bridge may not join it to another castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="331"/>
+        <source>You may pass only when you can neither buy a card nor build with one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="333"/>
+        <source>No tied castles are waiting for your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="335"/>
+        <source>Choose one of the tied castles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="337"/>
+        <source>No manor is waiting to become a castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="339"/>
+        <source>No manor worth %1 or more waits on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="341"/>
+        <source>You have placed as many nobles as this build allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="343"/>
+        <source>That is not a noble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="345"/>
+        <source>Nobles are placed only on what you built this turn, not on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="347"/>
+        <source>A noble already stands on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="349"/>
+        <source>You have no %1 left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="351"/>
+        <source>A %1 on %2 costs %3 reales; you have %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="353"/>
+        <source>After placing a noble you may not also move or swap one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="355"/>
+        <source>You have no noble on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="357"/>
+        <source>Your noble on %1 stands on another building: only nobles of the building you just built on may move or swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="360"/>
+        <source>Nobles move only onto what you built this turn, not onto %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="362"/>
+        <source>A swap takes two of your nobles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="364"/>
+        <source>Only a grande and a caballero can usefully swap places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
