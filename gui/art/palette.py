@@ -82,6 +82,7 @@ TABLE_BACKGROUND = QColor("#2a3b34")
 PANEL_FILL = QColor("#f3e8cf")
 HIGHLIGHT = QColor("#ffd24a")  # legal-target glow: warm gold
 SELECTION = QColor("#4cc9f0")  # selected piece: cool azure, never confused with the glow
+RECENT = QColor("#f7f3e8")  # moved by another player since you acted: a pale dashed ring
 
 # Materials shared by several pictures (walls, parchment, gold trim, card backs).
 SANDSTONE = QColor("#dcb97c")

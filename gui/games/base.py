@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
@@ -46,6 +47,7 @@ class GameTable(QObject):
         self.session = session
         self.animator = animator
         self.viewer: int | None = None
+        self._recent: set[QGraphicsObject] = set()  # pieces marked as just moved by others
 
     def set_viewer(self, seat: int | None) -> None:
         """Whose hand the table shows (None: nobody's; the table follows the player to move)."""
@@ -57,12 +59,29 @@ class GameTable(QObject):
         raise NotImplementedError
 
     def settle(self, moves: list[tuple[QGraphicsObject, QPointF]], animate: bool) -> None:
-        """Put pieces on their new places (in scene units): gliding if ``animate``, else at once."""
+        """Put pieces on their new places (in scene units): gliding if ``animate``, else at once.
+
+        After a move (``animate``), pieces another player moved are marked until the viewer acts."""
+        if animate:
+            self._mark_recent([item for item, target in moves if item.pos() != target])
         # move_all also ends a running glide, so a redraw never leaves one half done.
         self.animator.move_all(moves if animate else [])
         if not animate:
             for item, target in moves:
                 item.setPos(target)
+
+    def _mark_recent(self, moved: list[QGraphicsObject]) -> None:
+        actors = self.session.actors
+        if self.viewer is None or (actors and actors[-1] == self.viewer):
+            for item in self._recent:
+                if shiboken6.isValid(item):  # a piece may have left the table since
+                    item.set_recent(False)
+            self._recent.clear()
+            return
+        for item in moved:
+            if hasattr(item, "set_recent"):
+                item.set_recent(True)
+                self._recent.add(item)
 
     def spring_back(self, item: QGraphicsObject, origin: QPointF, reason: str) -> None:
         """Send a dropped piece back to ``origin`` and say why it could not stay."""

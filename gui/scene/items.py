@@ -33,6 +33,7 @@ class PieceItem(QGraphicsObject):
         self.target = False  # a legal drop target (a city tile that can be swapped)
         self.draggable = False
         self.clickable = False
+        self.recent = False  # moved by another player since this player last acted
         # What the picture shows, for tables that reuse items across redraws; pieces with the
         # same look share cached pictures (see picture_cache). None: painted every time.
         self.look: Hashable = None
@@ -67,11 +68,17 @@ class PieceItem(QGraphicsObject):
                            Qt.CursorShape.PointingHandCursor if self.clickable else Qt.CursorShape.ArrowCursor)
             self.update()
 
+    def set_recent(self, recent: bool) -> None:
+        """Mark (or unmark) the piece as just moved by someone else."""
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.look is None:
             self._paint_picture(painter)
             return
-        look = (type(self).__name__, self.look, self.selected, self.target)
+        look = (type(self).__name__, self.look, self.selected, self.target, self.recent)
         paint_cached(painter, self.boundingRect(), look, self._paint_picture)
 
     def _paint_picture(self, painter: QPainter) -> None:
@@ -84,6 +91,14 @@ class PieceItem(QGraphicsObject):
             painter.save()
             colour = palette.SELECTION if self.selected else palette.HIGHLIGHT
             pen = QPen(colour, max(2.0, self.size.width() * 0.05))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), self.size.width() * 0.08, self.size.width() * 0.08)
+            painter.restore()
+        elif self.recent:
+            # What another player just did: a dashed ring, quieter than a selection or a target.
+            painter.save()
+            pen = QPen(palette.RECENT, max(1.5, self.size.width() * 0.04), Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), self.size.width() * 0.08, self.size.width() * 0.08)

@@ -1040,17 +1040,17 @@ Scorings held: %3</source>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../../gui/games/base.py" line="91"/>
+        <location filename="../../gui/games/base.py" line="110"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/base.py" line="93"/>
+        <location filename="../../gui/games/base.py" line="112"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/base.py" line="95"/>
+        <location filename="../../gui/games/base.py" line="114"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -210,3 +210,23 @@ def test_a_hint_is_suggested_and_kept_in_the_record(window, qtbot):
     assert "Ana" in window.statusBar().currentMessage()
     assert window.session.record.hints == [moves]
     assert len(window.session.state.history) == moves  # a hint plays nothing
+
+
+def test_what_the_computer_did_is_marked_until_the_person_acts(window, qtbot):
+    """Pieces the computer moved carry a mark; the person's own next action clears them."""
+    from gui.scene.items import PieceItem
+
+    start(window, "alcazar")
+
+    def marked():
+        return [item for item in window.table.scene.items() if isinstance(item, PieceItem) and item.recent]
+
+    for _ in range(30):  # until the computer has moved something on the table
+        qtbot.waitUntil(window.session.waiting_for_human, timeout=20_000)
+        if marked():
+            break
+        window.session.apply(window.session.state.legal_actions()[0])
+    assert marked()
+    window.session.apply(window.session.state.legal_actions()[0])
+    assert window.session.actors[-1] == 0  # the computer answers later, from its thread
+    assert not marked()
