@@ -633,10 +633,6 @@ class MainWindow(QMainWindow):
             self._notify(self.tr("The recovered game could not be saved (%1).").replace("%1", file_problem(exc)))
             return None
 
-    def offer_resume(self) -> None:
-        """The start-up check of saved games (kept under its earlier name)."""
-        self.check_saved_games()
-
     def _proposed_name(self) -> str:
         """A file name a player recognises: the game and when it was saved."""
         stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M")

@@ -17,7 +17,7 @@ from gui.games.alhambra.table import card_label  # noqa: E402
 from gui.levels import computer_levels  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 
-from tests.helpers.gui import centre, click_scene, drag_scene, sampled_colours, window_picture  # noqa: E402
+from tests.helpers.gui import buy_market_tile, centre, click_scene, drag_scene, sampled_colours, window_picture  # noqa: E402
 
 # With this seed, seat 0 starts a 3-player game and can buy the tile on space 3 for exactly b7.
 SEED = 8
@@ -93,10 +93,7 @@ def test_illegal_drop_springs_back_and_changes_nothing(window, qtbot):
     """A tile dropped on a cell the rules forbid returns to its place; the state is unchanged."""
     start(window, qtbot)
     table, session = window.table, window.session
-    tile = session.state.market[2]
-    click_scene(window, centre(table.tiles[tile]))
-    QTest.mouseClick(window.action_bar.button("buy"), Qt.MouseButton.LeftButton)
-    QTest.mouseClick(window.action_bar.button("end"), Qt.MouseButton.LeftButton)
+    tile = buy_market_tile(window)
     item = table.tiles[tile]
     origin = item.pos()
     before = session.state.clone()

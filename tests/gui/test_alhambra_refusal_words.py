@@ -9,8 +9,6 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
 
 from engine.core import default_registry  # noqa: E402
 from engine.core.errors import Refusal  # noqa: E402
@@ -18,7 +16,7 @@ from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
 from gui.games.alhambra.texts import REFUSAL_CODES, city_title, refusal_text  # noqa: E402
 
 from tests.helpers.actions import random_play_to_a_choice  # noqa: E402
-from tests.helpers.gui import centre, click_scene, drag_scene  # noqa: E402
+from tests.helpers.gui import buy_market_tile, centre, drag_scene  # noqa: E402
 
 GAME = default_registry().get("alhambra")
 SEED = 8  # seat 0 starts a 3-player game and can buy the tile on space 3 for exactly b7
@@ -71,11 +69,8 @@ def test_refusals_of_a_random_sweep_read_in_player_words(qapp):
 def test_a_drop_on_a_bad_cell_says_why_in_player_words(window, qtbot):
     """A tile dropped where it only touches a corner springs back; the status bar says why plainly."""
     start(window, qtbot)
-    table, session = window.table, window.session
-    tile = session.state.market[2]
-    click_scene(window, centre(table.tiles[tile]))
-    QTest.mouseClick(window.action_bar.button("buy"), Qt.MouseButton.LeftButton)
-    QTest.mouseClick(window.action_bar.button("end"), Qt.MouseButton.LeftButton)
+    table = window.table
+    tile = buy_market_tile(window)
     drag_scene(window, centre(table.tiles[tile]), table.frame.cell_rect((1, 1)).center())
     message = window.statusBar().currentMessage()
     assert message == "That spot doesn't touch your Alhambra along a side."

@@ -105,3 +105,13 @@ def watchdog(seconds: float, what: str, capsys=None):
         signal.signal(signal.SIGALRM, previous)
         if last_words is not None:
             os.close(last_words)
+
+
+def buy_market_tile(window, slot: int = 2) -> str:
+    """As the person to move: pick the market tile on ``slot``, buy it, end the actions; its id."""
+    table = window.table
+    tile = window.session.state.market[slot]
+    click_scene(window, centre(table.tiles[tile]))
+    QTest.mouseClick(window.action_bar.button("buy"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.action_bar.button("end"), Qt.MouseButton.LeftButton)
+    return tile
