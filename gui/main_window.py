@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QLocale, QSettings, QSize, QStandardPaths, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 import engine
 from engine.core import EngineError, GameRegistry, PlayerEntry
 from gui.dialogs.new_game import NewGameDialog
+from gui.dock_layout import DockLayout
 from gui.dialogs.end_of_game import EndOfGameDialog
 from gui.dialogs.score_chart import ScoreChart
 from gui.dialogs.setup_model import PLAYER_COLOUR_HEX, PLAYER_COLOURS, GameSetup, SeatSetup
@@ -43,8 +45,9 @@ from gui.games.base import BarAction, GameTable
 from gui.help import rules_html
 from gui.i18n_names import game_title
 from gui.levels import computer_levels
+from gui.log_view import LogList
 from gui.scene.animator import Animator
-from gui.scene.board_view import BoardView
+from gui.scene.board_view import BoardView, readable_scale
 from gui.session import GameSession
 
 SPEEDS = (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0))
@@ -329,8 +332,8 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
 
-        self.log = QListWidget(self)
-        self.log.setWordWrap(True)
+        self.log = LogList(self)
+        self.log.pointed.connect(self._log_pointed)
         self.log_dock = QDockWidget(self.tr("Log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -339,6 +342,7 @@ class MainWindow(QMainWindow):
         self.scores_dock.setObjectName("scores")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.dock_layout = DockLayout(self, self.scores_dock, self.log_dock)
         # Shown while the autosave cannot reach the disk; the tooltip says why.
         self.autosave_mark = QLabel(self.tr("⚠ Not saved automatically"), self)
         self.autosave_mark.setTextFormat(Qt.TextFormat.PlainText)
@@ -374,6 +378,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
+        self.move_menu = self.menuBar().addMenu(self.tr("&Move"))
+        self._fill_move_menu()
+
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.view.zoom_in)
         self._action(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.view.zoom_out)
@@ -393,6 +400,40 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.act_rules = self._action(help_menu, self.tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents, self.show_rules)
         self._action(help_menu, self.tr("&About Alcazaba"), None, self.show_about)
+
+    def _fill_move_menu(self) -> None:
+        """The Move menu: the action bar's buttons and the table's keys, each with its key shown.
+
+        The keys themselves belong to the buttons and the table (a menu entry owning them too
+        would make them ambiguous), so the menu only names them, after a tab."""
+        menu = self.move_menu
+        menu.clear()
+        self._move_actions: dict[str, QAction] = {}
+        for key, (button, bar_action) in self.action_bar.buttons.items():
+            keys = QKeySequence(bar_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+            entry = menu.addAction(bar_action.label + (f"\t{keys}" if keys else ""))
+            entry.triggered.connect(button.click)
+            self._move_actions[key] = entry
+        if self.action_bar.buttons:
+            menu.addSeparator()
+        native = QKeySequence.SequenceFormat.NativeText
+        for label, key, slot in (
+                (self.tr("Do the prepared action"), QKeySequence(Qt.Key.Key_Return), self.confirm_main_action),
+                (self.tr("Cancel the selection"), QKeySequence(Qt.Key.Key_Escape), self.cancel_gesture),
+                (self.tr("Next piece"), QKeySequence(Qt.Key.Key_Tab), lambda: self._focus_piece(True)),
+                (self.tr("Previous piece"), QKeySequence("Shift+Tab"), lambda: self._focus_piece(False)),
+                (self.tr("Pick the piece"), QKeySequence(Qt.Key.Key_Space), self._activate_piece)):
+            entry = menu.addAction(f"{label}\t{key.toString(native)}")
+            entry.triggered.connect(slot)
+            entry.setEnabled(self.table is not None)
+
+    def _focus_piece(self, forward: bool) -> None:
+        if self.table is not None:
+            self.table.scene.focus_next(forward)
+
+    def _activate_piece(self) -> None:
+        if self.table is not None:
+            self.table.scene.activate_focused()
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
         action = QAction(text, self)
@@ -554,14 +595,23 @@ class MainWindow(QMainWindow):
         if self.session is not None and self.table is not None and self.table.my_turn() and self.session.request_hint():
             self.statusBar().showMessage(self.tr("Looking for a good move…"))
 
-    def _hint_ready(self, action) -> None:
-        """Say the suggestion in the words the log would use for it."""
-        session = self.session
+    def _hint_ready(self, action, considered: int) -> None:
+        """Point at the suggestion on the table and say it in the log's words, with why."""
+        session, table = self.session, self.table
         trial = session.state.clone()
         names = [p.name for p in session.players]
         lines = [text for event in trial.apply(action) for text in [self.ui.event_text(event, names)] if text]
-        said = " ".join(line for line in lines if not line.startswith("—")) or action.to_text()
-        self.statusBar().showMessage(self.tr("Hint (what the Normal computer player would do): %1").replace("%1", said), 20_000)
+        said = table.suggestion_text(action) or " ".join(line for line in lines if not line.startswith("—")) or action.to_text()
+        seat = session.state.current_player
+        before, after = session.state.scores()[seat], trial.scores()[seat]
+        reason = table.hint_reason(action)
+        if reason is None and after != before:
+            reason = self.tr("Your score would go from %1 to %2.").replace("%1", str(before)).replace("%2", str(after))
+        if reason is None:
+            reason = (self.tr("It is the only sensible move here.") if considered <= 1 else
+                      self.tr("Of the %1 moves it compared, it rated this one best.").replace("%1", str(considered)))
+        table.show_hint(action)
+        self.statusBar().showMessage(self.tr("Hint: %1 %2").replace("%1", said).replace("%2", reason), 30_000)
 
     def redo(self) -> None:
         """Play again what the last undo took back."""
@@ -699,9 +749,14 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.table.scene)
         self.scores = self.ui.create_scores(self)
         self.scores_dock.setWidget(self.scores)
-        # A new dock widget starts at its minimum size; give the scores room above the log.
-        self.resizeDocks([self.scores_dock, self.log_dock], [self.scores.sizeHint().height() + 120, 260], Qt.Orientation.Vertical)
+        for child in self.scores.findChildren(QAbstractItemView):
+            child.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab stays on the table's pieces
+        if not self.dock_layout.tabbed:
+            # A new dock widget starts at its minimum size; give the scores room above the log.
+            self.resizeDocks([self.scores_dock, self.log_dock], [self.scores.sizeHint().height() + 120, 260], Qt.Orientation.Vertical)
+        self.view.set_min_scale(readable_scale(self.table.smallest_capital))
         self.action_bar.set_actions(self.table.bar_actions(), self._perform)
+        self._fill_move_menu()
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.selection_changed.connect(self._update_actions)
         session.changed.connect(self._state_changed)
@@ -716,6 +771,7 @@ class MainWindow(QMainWindow):
         self.viewer = None
         self._show_table()
         QTimer.singleShot(0, self.view.fit)
+        self.view.setFocus()
         session.schedule_bots()
 
     def _show_docks(self, at_table: bool) -> None:
@@ -723,6 +779,8 @@ class MainWindow(QMainWindow):
         back as the player left them."""
         for dock in (self.scores_dock, self.log_dock):
             dock.setVisible(at_table and self._docks_wanted.get(dock.objectName(), True))
+        if at_table:
+            self.dock_layout.fit()
 
     def _show_table(self) -> None:
         self._show_docks(True)
@@ -756,6 +814,7 @@ class MainWindow(QMainWindow):
             # view no longer shows them. The bar's buttons hold the table's actions, so they go too.
             self.view.setScene(None)
             self.action_bar.set_actions([], self._perform)
+            self.table.scene.marks.clear_all()
             self.table.deleteLater()
         if self.scores is not None:
             # Replacing a dock's widget hides the old one but keeps it as the dock's child.
@@ -765,6 +824,7 @@ class MainWindow(QMainWindow):
         self.scores = None
         self.save_path = None
         self.log.clear()
+        self._fill_move_menu()
         self.autosave_mark.hide()
 
     def _show_start(self) -> None:
@@ -837,7 +897,11 @@ class MainWindow(QMainWindow):
         for event in events:
             text = self.ui.event_text(event, names)
             if text:
-                self.log.addItem(text)
+                self.log.add_line(text, event)
+
+    def _log_pointed(self, event) -> None:
+        if self.table is not None:
+            self.table.point_at(event)
 
     def _events_applied(self, events: list, seat: int) -> None:
         session = self.session
@@ -947,9 +1011,14 @@ class MainWindow(QMainWindow):
             button.setToolTip(table.phrase(reason) if reason else shortcut)
             if bar_action.only_when_legal:
                 button.setVisible(legal)
+            entry = self._move_actions.get(bar_action.key)
+            if entry is not None:
+                entry.setEnabled(legal)
+                entry.setVisible(legal or not bar_action.only_when_legal)
         main = bar.main_button()
         if main is not None:
-            main.setToolTip(self.tr("Press Enter to do this"))
+            tip = self.tr("Press Enter to do this")
+            main.setToolTip(f"{tip}\n{main.toolTip()}" if main.toolTip() else tip)
         bar.hint.setText(table.hint())
 
     def _perform(self, action) -> None:
@@ -1002,6 +1071,10 @@ class MainWindow(QMainWindow):
         else:
             turn = self.tr("%1 to play").replace("%1", session.players[state.current_player].name)
         self.setWindowTitle(f"{game_title(session.game.id)} — {turn} — Alcazaba")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.dock_layout.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_leave():

@@ -25,7 +25,7 @@ AUTOSAVE_RETRY_MS = 15_000  # while the autosave fails, try again this often (an
 class _BotSignals(QObject):
     decided = Signal(int, object)  # (ticket, action)
     failed = Signal(int, str)
-    hinted = Signal(int, object)  # (ticket, action suggested)
+    hinted = Signal(int, object, int)  # (ticket, action suggested, moves the bot weighed)
 
 
 class _BotTask(QRunnable):
@@ -45,7 +45,10 @@ class _BotTask(QRunnable):
         except Exception as exc:  # noqa: BLE001 - a bot failure must reach the window, not kill a thread silently
             self.signals.failed.emit(self.ticket, f"{type(exc).__name__}: {exc}")
             return
-        (self.signals.hinted if self.for_hint else self.signals.decided).emit(self.ticket, action)
+        if self.for_hint:
+            self.signals.hinted.emit(self.ticket, action, getattr(self.bot, "last_considered", 0))
+        else:
+            self.signals.decided.emit(self.ticket, action)
 
 
 class GameSession(QObject):
@@ -54,7 +57,7 @@ class GameSession(QObject):
     changed = Signal()  # the state changed (action, undo, load)
     events_applied = Signal(object, int)  # (list of events, seat that acted)
     bot_thinking = Signal(int)  # seat now thinking, or -1 when no bot is thinking
-    hint_ready = Signal(object)  # the action the hint bot suggests for the person to move
+    hint_ready = Signal(object, int)  # the action the hint bot suggests for the person to move; moves it weighed
     refused = Signal(object)  # an action was refused; the engine's reason (a str, often a Refusal)
     failed = Signal(str)  # something went wrong that the player must hear about
     autosave_failing = Signal(str)  # the autosave stopped reaching the disk (once per spell); why
@@ -235,12 +238,12 @@ class GameSession(QObject):
         self._autosave()
         return True
 
-    def _hinted(self, ticket: int, action: Action) -> None:
+    def _hinted(self, ticket: int, action: Action, considered: int) -> None:
         if ticket != self._hint_ticket:
             return
         self._hint_ticket = None
         if self.waiting_for_human() and self.state.is_legal(action):
-            self.hint_ready.emit(action)
+            self.hint_ready.emit(action, considered)
 
     # ----- bots -------------------------------------------------------------------------------
 

@@ -141,6 +141,7 @@ class MctsBot:
         self.rng = random.Random(seed)
         self._plugin = GamePlugin(heuristics)
         self.last_iterations = 0  # simulations run for the last decision (0 if it was trivial)
+        self.last_considered = 0  # moves the last decision weighed against each other (1: it had no choice)
 
     def heuristics(self, state: State) -> Heuristics:
         """The plug-in of the game being played (looked up once per game)."""
@@ -149,6 +150,7 @@ class MctsBot:
     def choose(self, state: State) -> Action:
         """The root candidate with the best mean reward after the budget is spent."""
         self.last_iterations = 0
+        self.last_considered = 1
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -160,6 +162,7 @@ class MctsBot:
         rng = self.rng
         first = state.determinize(seat, rng)
         candidates = h.candidates(first, first.legal_actions())
+        self.last_considered = len(candidates)
         if len(candidates) == 1:
             return candidates[0]
         prior = self._one_ply(h, first, candidates, seat)

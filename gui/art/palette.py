@@ -83,6 +83,8 @@ PANEL_FILL = QColor("#f3e8cf")
 HIGHLIGHT = QColor("#ffd24a")  # legal-target glow: warm gold
 SELECTION = QColor("#4cc9f0")  # selected piece: cool azure, never confused with the glow
 RECENT = QColor("#f7f3e8")  # moved by another player since you acted: a pale dashed ring
+HINT = QColor("#8be05a")  # what a hint suggests: leaf green, apart from the glow and the selection
+POINTED = QColor("#c7b2ff")  # the pieces of the log line under the mouse: lavender
 
 # Materials shared by several pictures (walls, parchment, gold trim, card backs).
 SANDSTONE = QColor("#dcb97c")

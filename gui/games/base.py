@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsObject, QGraphics
 
 from engine.core import Action, Event, Refusal
 from gui.scene.animator import Animator
+from gui.scene.marks import MarkKind
 from gui.session import GameSession
 
 
@@ -41,6 +42,9 @@ class GameTable(QObject):
 
     scene: QGraphicsScene
     view: dict
+    # The height of the table's smallest capital letters, in scene units: the window never
+    # shrinks the table so far that these become unreadable (it scrolls instead).
+    smallest_capital: float = 0.0
 
     def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +52,7 @@ class GameTable(QObject):
         self.animator = animator
         self.viewer: int | None = None
         self._recent: set[QGraphicsObject] = set()  # pieces marked as just moved by others
+        self._hint_moment: int | None = None  # how many actions were played when the hint was shown
 
     def set_viewer(self, seat: int | None) -> None:
         """Whose hand the table shows (None: nobody's; the table follows the player to move)."""
@@ -58,17 +63,22 @@ class GameTable(QObject):
         """Redraw from the viewer's player view."""
         raise NotImplementedError
 
-    def settle(self, moves: list[tuple[QGraphicsObject, QPointF]], animate: bool) -> None:
+    def settle(self, moves: list[tuple[QGraphicsObject, QPointF]], animate: bool,
+               appeared: list[QGraphicsObject] | None = None) -> None:
         """Put pieces on their new places (in scene units): gliding if ``animate``, else at once.
 
-        After a move (``animate``), pieces another player moved are marked until the viewer acts."""
+        After a move (``animate``), pieces another player moved, and pieces that ``appeared``
+        (a refilled market, cards another player took), are marked until the viewer acts."""
         if animate:
-            self._mark_recent([item for item, target in moves if item.pos() != target])
+            self._mark_recent([item for item, target in moves if item.pos() != target] + list(appeared or []))
         # move_all also ends a running glide, so a redraw never leaves one half done.
         self.animator.move_all(moves if animate else [])
         if not animate:
             for item, target in moves:
                 item.setPos(target)
+        if self._hint_moment is not None and self._hint_moment != len(self.session.state.history):
+            self.clear_hint()  # the hint answered a question that is no longer asked
+        self.scene.refresh_focus()
 
     def _mark_recent(self, moved: list[QGraphicsObject]) -> None:
         actors = self.session.actors
@@ -82,6 +92,41 @@ class GameTable(QObject):
             if hasattr(item, "set_recent"):
                 item.set_recent(True)
                 self._recent.add(item)
+
+    # ----- pointing at places: hints and the log ---------------------------------------------------
+
+    def places_of_action(self, action: Action) -> list[QRectF]:
+        """Where on the table ``action`` would happen (the pieces it takes or moves, the places
+        it fills), in scene units: what a hint points at."""
+        return []
+
+    def places_of_event(self, event: Event) -> list[QRectF]:
+        """Where on the table ``event`` happened, as far as those pieces are still to be seen."""
+        return []
+
+    def hint_reason(self, action: Action) -> str | None:
+        """What the suggested ``action`` achieves, in one line of player words (None: nothing
+        the table can say better than the generic line)."""
+        return None
+
+    def suggestion_text(self, action: Action) -> str | None:
+        """A suggested move said to the player ("Buy the Tower 7..."), or None to say it in
+        the log's words."""
+        return None
+
+    def show_hint(self, action: Action) -> None:
+        """Point at the places of a suggested action until the game moves on."""
+        self._hint_moment = len(self.session.state.history)
+        self.scene.marks.show(MarkKind.HINT, self.places_of_action(action))
+
+    def clear_hint(self) -> None:
+        """Take the hint's marks away."""
+        self._hint_moment = None
+        self.scene.marks.clear(MarkKind.HINT)
+
+    def point_at(self, event: Event | None) -> None:
+        """Mark the pieces of the log line under the mouse (None: the mouse left the log)."""
+        self.scene.marks.show(MarkKind.LOG, [] if event is None else self.places_of_event(event))
 
     def spring_back(self, item: QGraphicsObject, origin: QPointF, reason: str) -> None:
         """Send a dropped piece back to ``origin`` and say why it could not stay."""

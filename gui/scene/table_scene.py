@@ -24,8 +24,10 @@ from gui.scene.animator import Animator
 from gui.scene.drag import resolve_drop
 from gui.scene.items import PieceItem, SlotItem
 from gui.scene.layers import Layer
+from gui.scene.marks import MarkKind, Marks
 
 SCENE_MARGIN = 20.0  # scene units of felt around the table, so panel frames never touch the view's edge
+READING_ROW = 50.0  # scene units: pieces whose tops are this close are one row for the keyboard
 
 
 class TableGestures(Protocol):
@@ -70,6 +72,8 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._resting_z = 0.0  # the dragged piece's z before it was lifted
         self._over: Hashable | None = None  # the target under the dragged piece
+        self.marks = Marks(self)
+        self._focused: QGraphicsItem | None = None  # the piece or slot the keyboard is on
 
     # ----- hooks a game's scene may override -------------------------------------------------
 
@@ -90,6 +94,60 @@ class TableScene(QGraphicsScene):
 
     def button_released(self, item: QGraphicsItem, point: QPointF) -> None:
         """A press on a usable item that is neither piece nor slot (a button) ended at ``point``."""
+
+    # ----- the keyboard ---------------------------------------------------------------------------
+
+    def _usable_in_reading_order(self) -> list[QGraphicsItem]:
+        items = [item for item in self.items() if item.isVisible() and self.is_usable(item)]
+        return sorted(items, key=lambda item: (round(item.sceneBoundingRect().top() / READING_ROW),
+                                               item.sceneBoundingRect().left()))
+
+    def focus_next(self, forward: bool = True) -> QGraphicsItem | None:
+        """Tab: put the keyboard on the next usable piece or lit slot, in reading order."""
+        usable = self._usable_in_reading_order()
+        if not usable:
+            self.set_focused(None)
+            return None
+        if self._focused in usable:
+            index = (usable.index(self._focused) + (1 if forward else -1)) % len(usable)
+        else:
+            index = 0 if forward else len(usable) - 1
+        self.set_focused(usable[index])
+        return self._focused
+
+    def set_focused(self, item: QGraphicsItem | None) -> None:
+        """Put the keyboard's ring on ``item`` (None: on nothing)."""
+        self._focused = item
+        self.refresh_focus()
+        if item is not None:
+            for view in self.views():
+                view.ensureVisible(item.sceneBoundingRect(), 20, 20)
+
+    def focused(self) -> QGraphicsItem | None:
+        """The piece or slot the keyboard is on, while it is still usable."""
+        item = self._focused
+        if item is None or item.scene() is not self or not item.isVisible() or not self.is_usable(item):
+            return None
+        return item
+
+    def refresh_focus(self) -> None:
+        """Redraw the keyboard's ring where its piece is now (gone if the piece is no longer usable)."""
+        item = self.focused()
+        self.marks.show(MarkKind.FOCUS, [] if item is None else [item.sceneBoundingRect()])
+
+    def activate_focused(self) -> bool:
+        """Space: do what a click on the keyboard's piece or slot would do."""
+        item = self.focused()
+        if item is None or self.table.animator.is_running():
+            return False
+        if isinstance(item, SlotItem):
+            self.table.slot_clicked(item.key)
+        elif isinstance(item, PieceItem):
+            self.table.piece_clicked(item)
+        else:
+            self.button_released(item, item.sceneBoundingRect().center())
+        self.refresh_focus()
+        return True
 
     # ----- the gesture ------------------------------------------------------------------------------
 

@@ -199,17 +199,26 @@ def test_ending_the_turn_has_a_shortcut(window, qtbot):
         window.close_game()
 
 
-def test_a_hint_is_suggested_and_kept_in_the_record(window, qtbot):
-    """Game > Hint asks the Normal computer player in the background; the suggestion is said in
-    log words and the record notes when the hint was asked."""
-    start(window)
-    qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
-    moves = len(window.session.state.history)
-    window.hint()
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint"), timeout=30_000)
-    assert "Ana" in window.statusBar().currentMessage()
-    assert window.session.record.hints == [moves]
-    assert len(window.session.state.history) == moves  # a hint plays nothing
+def test_a_hint_is_suggested_on_the_table_and_kept_in_the_record(window, qtbot):
+    """Game > Hint asks the Normal computer player in the background; the suggestion is said
+    with a reason and marked on the table until the person acts, and the record notes when the
+    hint was asked."""
+    from gui.scene.marks import MarkKind
+
+    for game in ("alhambra", "alcazar"):
+        start(window, game)
+        qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
+        moves = len(window.session.state.history)
+        window.hint()
+        qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint"), timeout=30_000)
+        said = window.statusBar().currentMessage()
+        assert said.count(".") >= 2  # the move, then why
+        assert window.table.scene.marks.rects(MarkKind.HINT)
+        assert window.session.record.hints == [moves]
+        assert len(window.session.state.history) == moves  # a hint plays nothing
+        window.session.apply(window.session.state.legal_actions()[0])
+        assert not window.table.scene.marks.rects(MarkKind.HINT)  # answered a question no longer asked
+        window.close_game()
 
 
 def test_what_the_computer_did_is_marked_until_the_person_acts(window, qtbot):

@@ -48,6 +48,7 @@ from engine.core import Action, Event, Refusal
 from gui.art import alcazar_art as art
 from gui.art import palette
 from gui.games.alcazar import layout as geometry
+from gui.games.alcazar import pointing
 from gui.games.alcazar.items import (
     POPUP_CONTENT_Z,
     POPUP_Z,
@@ -94,6 +95,8 @@ class AlcazarScene(TableScene):
 
 class AlcazarTable(GameTable):
     """Draws an Alcazar game for one viewer and turns their gestures into engine actions."""
+
+    smallest_capital = 17.0  # the players' lines and the supply's labels
 
     def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(session, animator, parent)
@@ -836,6 +839,14 @@ class AlcazarTable(GameTable):
         """A spot as the board shows it: a parcel by number, other cells by their landscape."""
         return spot_name(label, self.board)
 
+    def places_of_action(self, action: Action) -> list[QRectF]:
+        """The card and spots a move would use."""
+        return pointing.places_of_action(self, action)
+
+    def places_of_event(self, event) -> list[QRectF]:
+        """The spots an event names."""
+        return pointing.places_of_event(self, event)
+
     def refusal_text(self, refusal: Refusal) -> str | None:
         """An engine refusal in player words, from the viewer's side."""
         names = [p.name for p in self.session.players]
@@ -1168,7 +1179,7 @@ class AlcazarTable(GameTable):
     def bar_actions(self) -> list[BarAction]:
         """Buy, Take back, and (when legal) Done and Pass."""
         return [
-            BarAction("buy", self.tr("Buy card"), self.buy_action),
+            BarAction("buy", self.tr("Buy card"), self.buy_action, shortcut="Ctrl+B"),
             BarAction("takeback", self.tr("Take back noble"), self.takeback_action),
             BarAction("done", self.tr("Done"), self.done_action, only_when_legal=True, shortcut="Ctrl+E"),
             BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True, shortcut="Ctrl+E"),

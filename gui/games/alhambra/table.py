@@ -30,9 +30,9 @@ from engine.core import Action
 from engine.core.errors import Refusal
 from gui.art import alhambra_art as art
 from gui.art import palette
-from gui.games.alhambra import layout
+from gui.games.alhambra import layout, pointing
 from gui.games.alhambra.markers import MarkerItem
-from gui.games.alhambra.texts import city_title, refusal_text, status_text
+from gui.games.alhambra.texts import CURRENCY_OF_CODE, city_title, refusal_text, status_text
 from gui.games.base import BarAction, GameTable
 from gui.games.alhambra.layout import TILE, CityFrame
 from gui.i18n_names import building_name, currency_name, tile_name
@@ -43,7 +43,6 @@ from gui.scene.layers import Layer
 from gui.scene.table_scene import TableScene
 from gui.session import GameSession
 
-CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
 RESERVE_AREA = "reserve"
 DIRK_AREA = "dirk"
 VIZIER_TOKEN = 0.36 * TILE  # the vizier token's diameter, a little taller than the title's capitals
@@ -106,6 +105,8 @@ class AlhambraScene(TableScene):
 class AlhambraTable(GameTable):
     """Draws an Alhambra game for one viewer and turns their gestures into engine actions."""
 
+    smallest_capital = 13.5  # the supply's 19-pixel lines and the panels' subtitles
+
     def __init__(self, session: GameSession, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(session, animator, parent)
         self.scene = AlhambraScene(self, layout.TABLE)
@@ -124,6 +125,7 @@ class AlhambraTable(GameTable):
         self._drag_targets: dict[Hashable, QRectF] = {}
         self.vizier_tokens: dict[int, MarkerItem] = {}  # by seat, on that player's panel
         self.hut_counts: dict[str, MarkerItem] = {}  # by hut colour, on its stack
+        self._appeared: list[CardItem] = []  # cards laid out or taken since the last redraw
         self._build_fixed()
 
     # ----- fixed parts ----------------------------------------------------------------------
@@ -195,10 +197,11 @@ class AlhambraTable(GameTable):
         for tile in list(self.tiles):
             if tile not in seen:
                 self.scene.removeItem(self.tiles.pop(tile))
+        self._appeared = []
         self._sync_cards()
         self._sync_panels()
         self._refresh_interaction()
-        self.settle(moves, animate)
+        self.settle(moves, animate, appeared=self._appeared)
 
     def _tile_item(self, tile: str, seen: set[str]) -> TileItem:
         seen.add(tile)
@@ -431,6 +434,8 @@ class AlhambraTable(GameTable):
             item = CardItem(key, size, painter())
             item.look = look
             self.scene.addItem(item)
+            if key[0] in ("display", "back"):
+                self._appeared.append(item)  # a refill, or money another player took
         self.cards[key] = item
         return item
 
@@ -798,8 +803,8 @@ class AlhambraTable(GameTable):
         return [
             # First, far from Buy: turning the vizier up spends the turn's action, a costly slip.
             BarAction("reactivate", self.tr("Turn vizier up"), Reactivate, only_when_legal=True),
-            BarAction("take", self.tr("Take money"), self.take_action),
-            BarAction("buy", self.tr("Buy"), self.buy_action),
+            BarAction("take", self.tr("Take money"), self.take_action, shortcut="Ctrl+M"),
+            BarAction("buy", self.tr("Buy"), self.buy_action, shortcut="Ctrl+B"),
             BarAction("end", self.tr("End turn"), self.end_action, only_when_legal=True, shortcut="Ctrl+E"),
             BarAction("pass", self.tr("Pass"), self.pass_action, only_when_legal=True, shortcut="Ctrl+E"),
             BarAction("decline", self.tr("Let the vizier rest"), DeclineVizier, only_when_legal=True),
@@ -827,6 +832,22 @@ class AlhambraTable(GameTable):
         if self.picked_display:
             return self.tr("One card of any value, or several worth 5 at most.")
         return self.tr("Click money in the display to take it, or a market building to buy it. Drag tiles to build.")
+
+    def places_of_action(self, action: Action) -> list[QRectF]:
+        """The tiles, cells and cards a move would use."""
+        return pointing.places_of_action(self, action)
+
+    def places_of_event(self, event) -> list[QRectF]:
+        """The tiles an event names, where they lie now."""
+        return pointing.places_of_event(self, event)
+
+    def hint_reason(self, action: Action) -> str | None:
+        """What a suggested move achieves."""
+        return pointing.hint_reason(self, action)
+
+    def suggestion_text(self, action: Action) -> str | None:
+        """A suggested move in the imperative."""
+        return pointing.suggestion_text(self, action)
 
     def refusal_text(self, refusal: Refusal) -> str | None:
         """An Alhambra refusal in the player's words, from the viewer's side."""
