@@ -37,7 +37,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from gui.art.palette import GOLD, GOLD_DARK, PARCHMENT, PARCHMENT_DARK, TABLE_BACKGROUND, WATER, WATER_DARK
+from gui.art.palette import GOLD, GOLD_DARK, PARCHMENT, PARCHMENT_DARK, RECENT, TABLE_BACKGROUND, WATER, WATER_DARK
 
 # --- materials ------------------------------------------------------------------------------------
 
@@ -1017,6 +1017,21 @@ def paint_prompt(painter: QPainter, rect: QRectF, title: str) -> None:
         line = min(rect.height() * 0.22, 24.0 if rect.height() > 60 else rect.height() * 0.22)
         draw_text(painter, title, QRectF(rect.left() + line * 0.6, rect.top() + line * 0.55, rect.width() - line * 1.2, line),
                   QColor("#fbf3e2"), align="left", sans=True)
+
+
+def paint_recent_ring(painter: QPainter, rect: QRectF) -> None:
+    """A pale dashed ring around what another player just built, quieter than a lit target."""
+    s = min(rect.width(), rect.height())
+    width = max(1.5, s * 0.05)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(_alpha(QColor("#2a1a08"), 0.6), width * 1.8))
+    painter.drawRect(rect.adjusted(-width, -width, width, width))
+    pen = _pen(RECENT, width)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawRect(rect.adjusted(-width, -width, width, width))
+    painter.restore()
 
 
 def paint_highlight_frame(painter: QPainter, rect: QRectF, strong: bool = False, colour: QColor | None = None) -> None:

@@ -110,3 +110,20 @@ def test_a_small_window_gives_the_table_room_and_keeps_text_readable(window, qtb
         qtbot.waitUntil(lambda: not window.dock_layout.tabbed, timeout=5_000)
         assert not window.tabifiedDockWidgets(window.scores_dock)
         window.close_game()
+
+
+def test_parcels_another_player_built_on_are_marked(window, qtbot):
+    """On the Alcazar board, the columns the computer built on carry the ring until the person acts."""
+    start(window, "alcazar", computer="greedy")
+    session, table = window.session, window.table
+    built_kinds = {"piece_placed", "castle_founded", "manor_founded"}
+    for _ in range(40):
+        qtbot.waitUntil(session.waiting_for_human, timeout=20_000)
+        built = [e.data["at"] for batch in session.action_events[-3:] for e in batch if e.kind in built_kinds and e.player == 1]
+        if built:
+            break
+        session.apply(session.state.legal_actions()[0])
+    ringed = {item.key for item in table.columns.values() if item.recent}
+    assert built[-1] in ringed
+    session.apply(session.state.legal_actions()[0])
+    assert not [item for item in table.columns.values() if item.recent]

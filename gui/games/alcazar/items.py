@@ -84,6 +84,7 @@ class ColumnItem(QGraphicsObject):
         self.levels: tuple[art.LevelLook, ...] = ()
         self.accent: QColor | None = None
         self.wing_ghost = False  # an empty parcel a previewed castle would cover
+        self.recent = False  # built on by another player since this player last acted
         self.setZValue(row_z(Layer.PIECES, row))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -100,6 +101,12 @@ class ColumnItem(QGraphicsObject):
         self.levels, self.accent, self.wing_ghost = levels, accent, wing_ghost
         self.update()
 
+    def set_recent(self, recent: bool) -> None:
+        """Mark (or unmark) the column as just built on by someone else."""
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
+
     def height(self) -> int:
         """The column's height as shown (previews included)."""
         return len(self.levels)
@@ -110,8 +117,9 @@ class ColumnItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         rise = max(1, len(self.levels)) * self.rise
-        # Room for the shadow the stack casts to the south-east.
-        return self.ground.adjusted(-2, -rise - 4, self.ground.width() * 0.1 + rise * 0.5, self.ground.width() * 0.1 + rise * 0.2)
+        # Room for the shadow the stack casts to the south-east, and for the "just built" ring.
+        ring = self.ground.width() * 0.12
+        return self.ground.adjusted(-ring, -rise - ring, self.ground.width() * 0.1 + rise * 0.5, self.ground.width() * 0.1 + rise * 0.2)
 
     def shape(self) -> QPainterPath:
         # Only what is drawn catches the mouse, so an empty parcel lets clicks through to the
@@ -132,6 +140,9 @@ class ColumnItem(QGraphicsObject):
                 None if self.accent is None else self.accent.name(QColor.NameFormat.HexArgb), self.wing_ghost,
                 self.parcel, self.ground.width(), self.ground.height(), self.rise)
         paint_cached(painter, self.boundingRect(), look, self._paint_picture)
+        if self.recent:
+            # Drawn over the cached picture, in the same dashed ring as a piece just moved.
+            art.paint_recent_ring(painter, self.top_rect())
 
     def _paint_picture(self, painter: QPainter) -> None:
         if self.wing_ghost and not self.levels:

@@ -113,6 +113,7 @@ class AlcazarTable(GameTable):
         self.slots: dict[Hashable, SlotItem] = {}
         self.cards: dict[Hashable, CardItem] = {}
         self.nobles: list[NobleItem] = []  # on the board
+        self._heights: dict[int, int] = {}  # cell -> pieces and bridges on it at the last redraw
         self.flags: dict[str, FlagItem] = {}
         self.crests: dict[str, CrestItem] = {}
         self.popup: list[QGraphicsItem] = []  # the floating choice's items
@@ -224,13 +225,13 @@ class AlcazarTable(GameTable):
         self.picked = self._still_valid(self.picked)
         self._previewing = None
         moves: list[tuple[PieceItem, QPointF]] = []
-        self._sync_columns()
+        changed = self._sync_columns()
         self._sync_nobles(moves)
         self._sync_flags_and_crests()
         self._sync_cards(moves)
         self._sync_panels()
         self._refresh_interaction()
-        self.settle(moves, animate)
+        self.settle(moves, animate, appeared=changed)
 
     def _still_valid(self, picked: Source | None) -> Source | None:
         """Keep a pick only while its piece is still there."""
@@ -273,11 +274,16 @@ class AlcazarTable(GameTable):
             return None
         return art.heraldry(building.castle).accent
 
-    def _sync_columns(self) -> None:
+    def _sync_columns(self) -> list[ColumnItem]:
+        """Show every column as the board has it; returns the columns that grew since the last redraw."""
         model = self.model
         self._tooltips: dict[str, str] = {}  # building tag -> its lines, shared by its columns
+        changed = []
         for cell, item in self.columns.items():
             column = model.columns[cell]
+            if self._heights.get(cell, len(column.levels)) != len(column.levels):
+                changed.append(item)
+            self._heights[cell] = len(column.levels)
             item.set_levels(self._levels_of(model, column), self._accent(model, column))
             # Player names are in it: shown as plain text whatever they look like.
             tip = plain_tooltip(self._column_tooltip(column)) if column.levels else ""
@@ -285,6 +291,7 @@ class AlcazarTable(GameTable):
                 item.setToolTip(tip)
             slot = self.slots[("cell", column.label)]
             slot.set_rect(item.top_rect())
+        return changed
 
     def _column_tooltip(self, column: Column) -> str:
         """The building on a cell: its type, value and every noble on it; then the column."""
