@@ -60,6 +60,10 @@ PROBED = (
     "libxcb-xkb.so.1",
 )
 
+# Libraries the plugin opens itself at run time (Qt 6.5 and later dlopen libxcb-cursor and abort
+# without it), so ldd never lists them: they are always probed.
+DLOPENED = ("libxcb-cursor.so.0",)
+
 NOT_FOUND = re.compile(r"^\s*(\S+)\s+=>\s+not found\s*$", re.MULTILINE)
 
 
@@ -145,6 +149,7 @@ def missing_libraries_message(
     ldd: Callable[[Path], list[str] | None] = ldd_missing,
     probe: Callable[[], list[str]] = probe_missing,
     has_apt: Callable[[], bool] = lambda: shutil.which("apt") is not None or shutil.which("apt-get") is not None,
+    dlopened: Callable[[], list[str]] = lambda: probe_missing(DLOPENED),
 ) -> str | None:
     """The line to print when Qt's xcb plugin would fail to load for want of libraries, else None."""
     if not uses_xcb(environ, platform):
@@ -155,6 +160,7 @@ def missing_libraries_message(
     missing = ldd(plugin)
     if missing is None:
         missing = probe()
+    missing = list(dict.fromkeys([*missing, *dlopened()]))
     if not missing:
         return None
     return message(missing, has_apt())

@@ -21,8 +21,8 @@ PLUGIN = Path("/qt/plugins/platforms/libqxcb.so")
 UNUSED = object()  # a stub that fails the test when called
 
 
-def check(environ=X11, platform="linux", plugin=PLUGIN, ldd=(), probe=(), has_apt=True):
-    """missing_libraries_message with the plugin lookup, ldd, the loader probe and apt stubbed."""
+def check(environ=X11, platform="linux", plugin=PLUGIN, ldd=(), probe=(), has_apt=True, dlopened=()):
+    """missing_libraries_message with the plugin lookup, ldd, the loader probes and apt stubbed."""
     def no_call(*_):
         raise AssertionError("the check should have stopped earlier")
 
@@ -32,6 +32,7 @@ def check(environ=X11, platform="linux", plugin=PLUGIN, ldd=(), probe=(), has_ap
         ldd=no_call if ldd is UNUSED else lambda _p: None if ldd is None else list(ldd),
         probe=no_call if probe is UNUSED else lambda: list(probe),
         has_apt=lambda: has_apt,
+        dlopened=no_call if probe is UNUSED else lambda: list(dlopened),
     )
 
 
@@ -69,6 +70,14 @@ def test_nothing_missing_means_no_message():
     """With every library there, the app starts as usual."""
     assert check(ldd=[]) is None
     assert check(ldd=None, probe=[]) is None
+
+
+def test_libraries_qt_opens_itself_are_named_too():
+    """libxcb-cursor is opened by the plugin at run time, so ldd never lists it: it is probed
+    and named with what ldd found (the case of a fresh Debian machine)."""
+    line = check(ldd=["libxcb-icccm.so.4", "libxcb-keysyms.so.1"], dlopened=["libxcb-cursor.so.0"])
+    assert line.endswith("sudo apt install libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0")
+    assert check(ldd=[], dlopened=["libxcb-cursor.so.0"]).endswith("sudo apt install libxcb-cursor0")
 
 
 def test_without_ldd_the_loader_is_probed():
