@@ -408,6 +408,7 @@ class MainWindow(QMainWindow):
         would make them ambiguous), so the menu only names them, after a tab."""
         menu = self.move_menu
         menu.clear()
+        menu.menuAction().setVisible(self.table is not None)  # nothing to move on the start page
         self._move_actions: dict[str, QAction] = {}
         for key, (button, bar_action) in self.action_bar.buttons.items():
             keys = QKeySequence(bar_action.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
