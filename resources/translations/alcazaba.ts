@@ -67,507 +67,507 @@
 <context>
     <name>AlcazarTable</name>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="145"/>
+        <location filename="../../gui/games/alcazar/table.py" line="149"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="146"/>
+        <location filename="../../gui/games/alcazar/table.py" line="150"/>
         <source>Market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="146"/>
+        <location filename="../../gui/games/alcazar/table.py" line="150"/>
         <source>a card 5 reales · a tower card 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="147"/>
+        <location filename="../../gui/games/alcazar/table.py" line="151"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="177"/>
+        <location filename="../../gui/games/alcazar/table.py" line="181"/>
         <source>Build a bridge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="177"/>
+        <location filename="../../gui/games/alcazar/table.py" line="181"/>
         <source>A bridge costs 15 reales: then click its two heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="178"/>
+        <location filename="../../gui/games/alcazar/table.py" line="182"/>
         <source>Take back a noble…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="178"/>
+        <location filename="../../gui/games/alcazar/table.py" line="182"/>
         <source>Before your main action: a noble goes home and pays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="179"/>
+        <location filename="../../gui/games/alcazar/table.py" line="183"/>
         <source>Buy top card (5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="179"/>
+        <location filename="../../gui/games/alcazar/table.py" line="183"/>
         <source>The top card of the building deck, unseen, for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="180"/>
+        <location filename="../../gui/games/alcazar/table.py" line="184"/>
         <source>Buy tower card (10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="180"/>
+        <location filename="../../gui/games/alcazar/table.py" line="184"/>
         <source>A tower card for 10 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="295"/>
+        <location filename="../../gui/games/alcazar/table.py" line="305"/>
         <source>castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="297"/>
+        <location filename="../../gui/games/alcazar/table.py" line="307"/>
         <source>manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="298"/>
+        <location filename="../../gui/games/alcazar/table.py" line="308"/>
         <source>%1: %2, value %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="305"/>
+        <location filename="../../gui/games/alcazar/table.py" line="315"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="305"/>
+        <location filename="../../gui/games/alcazar/table.py" line="315"/>
         <source>bridge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="305"/>
+        <location filename="../../gui/games/alcazar/table.py" line="315"/>
         <source>pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="307"/>
+        <location filename="../../gui/games/alcazar/table.py" line="317"/>
         <source>Levels: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="313"/>
+        <location filename="../../gui/games/alcazar/table.py" line="323"/>
         <source>Nobles on this building:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="313"/>
+        <location filename="../../gui/games/alcazar/table.py" line="323"/>
         <source>No nobles on this building.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="315"/>
+        <location filename="../../gui/games/alcazar/table.py" line="325"/>
         <source>• %1&apos;s %2 on %3, level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="365"/>
+        <location filename="../../gui/games/alcazar/table.py" line="375"/>
         <source>%1&apos;s %2 on level %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="384"/>
+        <location filename="../../gui/games/alcazar/table.py" line="394"/>
         <source>Castle %1, value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="417"/>
+        <location filename="../../gui/games/alcazar/table.py" line="427"/>
         <source>Crest of %1: value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="451"/>
+        <location filename="../../gui/games/alcazar/table.py" line="461"/>
         <source>Building card %1: buy it for 5 reales (double-click, or drag it into your hand)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="466"/>
+        <location filename="../../gui/games/alcazar/table.py" line="476"/>
         <source>Building card %1: drag it onto parcel %1 to build there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="474"/>
+        <location filename="../../gui/games/alcazar/table.py" line="484"/>
         <source>Tower cards: %1. Drag one onto a lit column to build up (levels 2 to 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="486"/>
+        <location filename="../../gui/games/alcazar/table.py" line="496"/>
         <source>Building deck: %1 cards. Buy the top card unseen for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="487"/>
+        <location filename="../../gui/games/alcazar/table.py" line="497"/>
         <source>Tower deck: %1 cards, 10 reales each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="504"/>
+        <location filename="../../gui/games/alcazar/table.py" line="514"/>
         <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="506"/>
+        <location filename="../../gui/games/alcazar/table.py" line="516"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="510"/>
+        <location filename="../../gui/games/alcazar/table.py" line="520"/>
         <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="518"/>
+        <location filename="../../gui/games/alcazar/table.py" line="528"/>
         <source>%1 pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="519"/>
+        <location filename="../../gui/games/alcazar/table.py" line="529"/>
         <source>%1 bridges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="520"/>
+        <location filename="../../gui/games/alcazar/table.py" line="530"/>
         <source>Free flags:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="520"/>
+        <location filename="../../gui/games/alcazar/table.py" line="530"/>
         <source>No free flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="525"/>
+        <location filename="../../gui/games/alcazar/table.py" line="535"/>
         <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="528"/>
+        <location filename="../../gui/games/alcazar/table.py" line="538"/>
         <source>Your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="530"/>
+        <location filename="../../gui/games/alcazar/table.py" line="540"/>
         <source>Hand of %1 (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="737"/>
+        <location filename="../../gui/games/alcazar/table.py" line="747"/>
         <source>Found a castle on %1 with %2 and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="740"/>
+        <location filename="../../gui/games/alcazar/table.py" line="750"/>
         <source>Found a manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="744"/>
+        <location filename="../../gui/games/alcazar/table.py" line="754"/>
         <source>Build up on %1 to level %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="746"/>
+        <location filename="../../gui/games/alcazar/table.py" line="756"/>
         <source>Extend onto %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="748"/>
+        <location filename="../../gui/games/alcazar/table.py" line="758"/>
         <source>Bridge from %1 to %2 (15 reales)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="754"/>
+        <location filename="../../gui/games/alcazar/table.py" line="764"/>
         <source>pushes off %1&apos;s %2 (they get %3 reales)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="757"/>
+        <location filename="../../gui/games/alcazar/table.py" line="767"/>
         <source>joins buildings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="759"/>
+        <location filename="../../gui/games/alcazar/table.py" line="769"/>
         <source>income %1 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="766"/>
+        <location filename="../../gui/games/alcazar/table.py" line="776"/>
         <source>Place a %1 on %2 for %3 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="768"/>
+        <location filename="../../gui/games/alcazar/table.py" line="778"/>
         <source>Move your noble from %1 to %2 (free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="770"/>
+        <location filename="../../gui/games/alcazar/table.py" line="780"/>
         <source>Swap your nobles on %1 and %2 (free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="773"/>
+        <location filename="../../gui/games/alcazar/table.py" line="783"/>
         <source>Take back your noble from %1 and receive %2 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="776"/>
+        <location filename="../../gui/games/alcazar/table.py" line="786"/>
         <source>Tower card on %1: a piece on level %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="778"/>
+        <location filename="../../gui/games/alcazar/table.py" line="788"/>
         <source>Buy card %1 for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="780"/>
+        <location filename="../../gui/games/alcazar/table.py" line="790"/>
         <source>Buy a tower card for 10 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="780"/>
+        <location filename="../../gui/games/alcazar/table.py" line="790"/>
         <source>Buy the top building card for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="807"/>
+        <location filename="../../gui/games/alcazar/table.py" line="817"/>
         <source>Drop to found a castle here (then choose its wings) or a manor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="845"/>
+        <location filename="../../gui/games/alcazar/table.py" line="863"/>
         <source>your %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="847"/>
+        <location filename="../../gui/games/alcazar/table.py" line="865"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="860"/>
+        <location filename="../../gui/games/alcazar/table.py" line="878"/>
         <source>Card %1 builds only on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="866"/>
+        <location filename="../../gui/games/alcazar/table.py" line="884"/>
         <source>Drop card %1 on parcel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="872"/>
+        <location filename="../../gui/games/alcazar/table.py" line="890"/>
         <source>Drop the tower card on a lit column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="876"/>
-        <location filename="../../gui/games/alcazar/table.py" line="891"/>
+        <location filename="../../gui/games/alcazar/table.py" line="894"/>
+        <location filename="../../gui/games/alcazar/table.py" line="909"/>
         <source>Drop the card into your hand to buy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="879"/>
-        <location filename="../../gui/games/alcazar/table.py" line="893"/>
+        <location filename="../../gui/games/alcazar/table.py" line="897"/>
+        <location filename="../../gui/games/alcazar/table.py" line="911"/>
         <source>Drop your noble on your line in the players panel to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="880"/>
+        <location filename="../../gui/games/alcazar/table.py" line="898"/>
         <source>That is not a place for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="887"/>
+        <location filename="../../gui/games/alcazar/table.py" line="905"/>
         <source>Drop card %1 on its parcel, lit on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="889"/>
+        <location filename="../../gui/games/alcazar/table.py" line="907"/>
         <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="895"/>
+        <location filename="../../gui/games/alcazar/table.py" line="913"/>
         <source>Drop your noble on a lit spot to move it, or on your other noble to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="897"/>
+        <location filename="../../gui/games/alcazar/table.py" line="915"/>
         <source>Drop the %1 on a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="914"/>
+        <location filename="../../gui/games/alcazar/table.py" line="932"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="914"/>
+        <location filename="../../gui/games/alcazar/table.py" line="932"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="936"/>
+        <location filename="../../gui/games/alcazar/table.py" line="954"/>
         <source>Now click the other head of the bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="965"/>
+        <location filename="../../gui/games/alcazar/table.py" line="983"/>
         <source>Click the first head of the bridge: one carrying your noble, or its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="971"/>
+        <location filename="../../gui/games/alcazar/table.py" line="989"/>
         <source>Click one of your lit nobles: it goes home and the bank pays its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1029"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1047"/>
         <source>Choose how to build: point at a choice to see it on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1065"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1083"/>
         <source>Castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1067"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1085"/>
         <source>Manor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1071"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1092"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1094"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1089"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1110"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1112"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1073"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1091"/>
         <source>Build on parcel %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1077"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1095"/>
         <source>Which castle keeps its flag?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1079"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1097"/>
         <source>Manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1081"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1099"/>
         <source>Which manor becomes a castle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1089"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1107"/>
         <source>Place a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1089"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1107"/>
         <source>Move or swap a noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1090"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1173"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1108"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1191"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1092"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1110"/>
         <source>Build a bridge: click two lit heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1094"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1112"/>
         <source>Take back: click one of your lit nobles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1139"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1157"/>
         <source>Drag the %1 onto a lit spot, or click it and then the spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1163"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1181"/>
         <source>A %1 here costs %2 reales; you have %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1171"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1189"/>
         <source>Buy card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1172"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
         <source>Take back noble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1174"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1192"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1209"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1227"/>
         <source>Point at a choice to see it on the board; click it to build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1213"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1231"/>
         <source>Press Buy card, or drag the card into your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1215"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1233"/>
         <source>Press Take back noble to take it home and be paid its building&apos;s value (twice for a grande).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1217"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1235"/>
         <source>Click two lit heads: the bridge joins them over the square between.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1218"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1236"/>
         <source>Click a lit place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1220"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1238"/>
         <source>Drag a noble from the choice onto a lit spot; or drag one of yours on this building to move or swap it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1222"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1240"/>
         <source>Choose on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1223"/>
+        <location filename="../../gui/games/alcazar/table.py" line="1241"/>
         <source>Drag a card onto its parcel to build; buy from the market; drag your noble home to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -613,285 +613,285 @@
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="145"/>
+        <location filename="../../gui/games/alhambra/table.py" line="147"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="146"/>
+        <location filename="../../gui/games/alhambra/table.py" line="148"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="147"/>
+        <location filename="../../gui/games/alhambra/table.py" line="149"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="153"/>
+        <location filename="../../gui/games/alhambra/table.py" line="155"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="228"/>
+        <location filename="../../gui/games/alhambra/table.py" line="231"/>
         <source>north</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="228"/>
+        <location filename="../../gui/games/alhambra/table.py" line="231"/>
         <source>east</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="228"/>
+        <location filename="../../gui/games/alhambra/table.py" line="231"/>
         <source>south</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="228"/>
+        <location filename="../../gui/games/alhambra/table.py" line="231"/>
         <source>west</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="229"/>
+        <location filename="../../gui/games/alhambra/table.py" line="232"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="230"/>
+        <location filename="../../gui/games/alhambra/table.py" line="233"/>
         <source>%1, price %2; walls: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="330"/>
+        <location filename="../../gui/games/alhambra/table.py" line="333"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="330"/>
-        <location filename="../../gui/games/alhambra/table.py" line="475"/>
+        <location filename="../../gui/games/alhambra/table.py" line="333"/>
+        <location filename="../../gui/games/alhambra/table.py" line="480"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="83"/>
+        <location filename="../../gui/games/alhambra/table.py" line="82"/>
         <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="215"/>
+        <location filename="../../gui/games/alhambra/table.py" line="218"/>
         <source>Worker&apos;s hut (%1): counts one more %1 for each open neighbour of that type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="355"/>
+        <location filename="../../gui/games/alhambra/table.py" line="358"/>
         <source>Worker&apos;s hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="413"/>
+        <location filename="../../gui/games/alhambra/table.py" line="416"/>
         <source>%1 cards in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="443"/>
+        <location filename="../../gui/games/alhambra/table.py" line="448"/>
         <source>Bonus card: %1 counts one more %2 while it stands in the Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="445"/>
+        <location filename="../../gui/games/alhambra/table.py" line="450"/>
         <source> (secret; reveal it with the action bar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="454"/>
+        <location filename="../../gui/games/alhambra/table.py" line="459"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="460"/>
+        <location filename="../../gui/games/alhambra/table.py" line="465"/>
         <source>Seen taking and not yet paid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="478"/>
+        <location filename="../../gui/games/alhambra/table.py" line="483"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="479"/>
+        <location filename="../../gui/games/alhambra/table.py" line="484"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="480"/>
+        <location filename="../../gui/games/alhambra/table.py" line="485"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="481"/>
+        <location filename="../../gui/games/alhambra/table.py" line="486"/>
         <source>Tiles in the bag: %1
 Cards in the deck: %2
 Scorings held: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="483"/>
+        <location filename="../../gui/games/alhambra/table.py" line="488"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="483"/>
+        <location filename="../../gui/games/alhambra/table.py" line="488"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="485"/>
+        <location filename="../../gui/games/alhambra/table.py" line="490"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="503"/>
+        <location filename="../../gui/games/alhambra/table.py" line="508"/>
         <source>%1 points · %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="503"/>
+        <location filename="../../gui/games/alhambra/table.py" line="508"/>
         <source>%1 points · 1 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="644"/>
+        <location filename="../../gui/games/alhambra/table.py" line="649"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="694"/>
+        <location filename="../../gui/games/alhambra/table.py" line="699"/>
         <source>Drop %1 on a lit cell of your Alhambra, on your reserve, or on Dirk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="695"/>
+        <location filename="../../gui/games/alhambra/table.py" line="700"/>
         <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="697"/>
+        <location filename="../../gui/games/alhambra/table.py" line="702"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="698"/>
+        <location filename="../../gui/games/alhambra/table.py" line="703"/>
         <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="726"/>
+        <location filename="../../gui/games/alhambra/table.py" line="731"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="726"/>
+        <location filename="../../gui/games/alhambra/table.py" line="731"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="734"/>
+        <location filename="../../gui/games/alhambra/table.py" line="739"/>
         <source>Take a worker&apos;s hut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="735"/>
+        <location filename="../../gui/games/alhambra/table.py" line="740"/>
         <source>Take the %1 worker&apos;s hut? Taking a hut ends your actions this turn; you place the hut next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="784"/>
+        <location filename="../../gui/games/alhambra/table.py" line="789"/>
         <source>You cannot pay for %1 yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="801"/>
+        <location filename="../../gui/games/alhambra/table.py" line="806"/>
         <source>Take money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="802"/>
+        <location filename="../../gui/games/alhambra/table.py" line="807"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="803"/>
+        <location filename="../../gui/games/alhambra/table.py" line="808"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="804"/>
+        <location filename="../../gui/games/alhambra/table.py" line="809"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="800"/>
+        <location filename="../../gui/games/alhambra/table.py" line="805"/>
         <source>Turn vizier up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="413"/>
+        <location filename="../../gui/games/alhambra/table.py" line="416"/>
         <source>1 card in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="454"/>
+        <location filename="../../gui/games/alhambra/table.py" line="459"/>
         <source>1 card, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="528"/>
+        <location filename="../../gui/games/alhambra/table.py" line="533"/>
         <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="530"/>
+        <location filename="../../gui/games/alhambra/table.py" line="535"/>
         <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="805"/>
+        <location filename="../../gui/games/alhambra/table.py" line="810"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="806"/>
+        <location filename="../../gui/games/alhambra/table.py" line="811"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="821"/>
+        <location filename="../../gui/games/alhambra/table.py" line="826"/>
         <source>Drag each tile onto a lit cell, your reserve or Dirk, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="822"/>
+        <location filename="../../gui/games/alhambra/table.py" line="827"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="824"/>
+        <location filename="../../gui/games/alhambra/table.py" line="829"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="826"/>
+        <location filename="../../gui/games/alhambra/table.py" line="831"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="828"/>
+        <location filename="../../gui/games/alhambra/table.py" line="833"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="829"/>
+        <location filename="../../gui/games/alhambra/table.py" line="834"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1040,17 +1040,17 @@ Scorings held: %3</source>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../../gui/games/base.py" line="110"/>
+        <location filename="../../gui/games/base.py" line="155"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/base.py" line="112"/>
+        <location filename="../../gui/games/base.py" line="157"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/base.py" line="114"/>
+        <location filename="../../gui/games/base.py" line="159"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1058,313 +1058,358 @@ Scorings held: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="334"/>
+        <location filename="../../gui/main_window.py" line="337"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="338"/>
+        <location filename="../../gui/main_window.py" line="341"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="343"/>
+        <location filename="../../gui/main_window.py" line="347"/>
         <source>⚠ Not saved automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="363"/>
+        <location filename="../../gui/main_window.py" line="367"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="364"/>
+        <location filename="../../gui/main_window.py" line="368"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="365"/>
+        <location filename="../../gui/main_window.py" line="369"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="366"/>
+        <location filename="../../gui/main_window.py" line="370"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="367"/>
+        <location filename="../../gui/main_window.py" line="371"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="369"/>
+        <location filename="../../gui/main_window.py" line="373"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="370"/>
+        <location filename="../../gui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="372"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>&amp;Close game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="377"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="377"/>
+        <location filename="../../gui/main_window.py" line="381"/>
+        <source>&amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="384"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="378"/>
+        <location filename="../../gui/main_window.py" line="385"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="386"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="380"/>
+        <location filename="../../gui/main_window.py" line="387"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="381"/>
+        <location filename="../../gui/main_window.py" line="388"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="393"/>
+        <location filename="../../gui/main_window.py" line="400"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="394"/>
+        <location filename="../../gui/main_window.py" line="401"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="395"/>
+        <location filename="../../gui/main_window.py" line="402"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="435"/>
+        <location filename="../../gui/main_window.py" line="422"/>
+        <source>Do the prepared action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="423"/>
+        <source>Cancel the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="424"/>
+        <source>Next piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="425"/>
+        <source>Previous piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="426"/>
+        <source>Pick the piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="477"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="443"/>
+        <location filename="../../gui/main_window.py" line="485"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="457"/>
-        <location filename="../../gui/main_window.py" line="462"/>
+        <location filename="../../gui/main_window.py" line="499"/>
+        <location filename="../../gui/main_window.py" line="504"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="458"/>
+        <location filename="../../gui/main_window.py" line="500"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="463"/>
+        <location filename="../../gui/main_window.py" line="505"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="488"/>
+        <location filename="../../gui/main_window.py" line="530"/>
         <source>Delete game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="488"/>
+        <location filename="../../gui/main_window.py" line="530"/>
         <source>Delete this game in progress? It cannot be continued afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="506"/>
+        <location filename="../../gui/main_window.py" line="548"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="506"/>
+        <location filename="../../gui/main_window.py" line="548"/>
         <source>The game could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="510"/>
+        <location filename="../../gui/main_window.py" line="552"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="518"/>
+        <location filename="../../gui/main_window.py" line="560"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="535"/>
+        <location filename="../../gui/main_window.py" line="577"/>
         <source>Save changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="536"/>
+        <location filename="../../gui/main_window.py" line="578"/>
         <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="555"/>
+        <location filename="../../gui/main_window.py" line="597"/>
         <source>Looking for a good move…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="564"/>
-        <source>Hint (what the Normal computer player would do): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/main_window.py" line="588"/>
+        <location filename="../../gui/main_window.py" line="639"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="950"/>
+        <location filename="../../gui/main_window.py" line="1011"/>
         <source>Shortcut: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="956"/>
+        <location filename="../../gui/main_window.py" line="1021"/>
         <source>Press Enter to do this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="990"/>
+        <location filename="../../gui/main_window.py" line="1056"/>
         <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1005"/>
+        <location filename="../../gui/main_window.py" line="1071"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1007"/>
+        <location filename="../../gui/main_window.py" line="1073"/>
         <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="834"/>
+        <location filename="../../gui/main_window.py" line="891"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="782"/>
+        <location filename="../../gui/main_window.py" line="839"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="600"/>
+        <location filename="../../gui/main_window.py" line="651"/>
         <source>Your saved games could not be read (%1). New games can still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gui/main_window.py" line="610"/>
+        <source>Your score would go from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gui/main_window.py" line="612"/>
-        <source>A copy of the damaged file is kept at %1.</source>
+        <source>It is the only sensible move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="613"/>
+        <source>Of the %1 moves it compared, it rated this one best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="615"/>
-        <location filename="../../gui/main_window.py" line="626"/>
+        <source>Hint: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="663"/>
+        <source>A copy of the damaged file is kept at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="666"/>
+        <location filename="../../gui/main_window.py" line="677"/>
         <source>A saved game is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="616"/>
+        <location filename="../../gui/main_window.py" line="667"/>
         <source>A saved game could not be read, and nothing of it can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="617"/>
+        <location filename="../../gui/main_window.py" line="668"/>
         <source>What is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="620"/>
+        <location filename="../../gui/main_window.py" line="671"/>
         <source>A saved game of %1 with %2 is damaged: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="623"/>
+        <location filename="../../gui/main_window.py" line="674"/>
         <source>Continue it from move %1, the last one that can be read?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="625"/>
+        <location filename="../../gui/main_window.py" line="676"/>
         <source>None of its moves can be read. Start it again from its setup?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="633"/>
+        <location filename="../../gui/main_window.py" line="684"/>
         <source>The recovered game could not be saved (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="675"/>
+        <location filename="../../gui/main_window.py" line="722"/>
         <source>Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="682"/>
+        <location filename="../../gui/main_window.py" line="729"/>
         <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="685"/>
+        <location filename="../../gui/main_window.py" line="732"/>
         <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="691"/>
+        <location filename="../../gui/main_window.py" line="738"/>
         <source>The game is saved automatically again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="934"/>
+        <location filename="../../gui/main_window.py" line="995"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="971"/>
+        <location filename="../../gui/main_window.py" line="1037"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="987"/>
+        <location filename="../../gui/main_window.py" line="1053"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1559,7 +1604,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>NobleItem</name>
     <message>
-        <location filename="../../gui/games/alcazar/items.py" line="185"/>
+        <location filename="../../gui/games/alcazar/items.py" line="196"/>
         <source>%1 reales</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1567,12 +1612,12 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../../gui/main_window.py" line="233"/>
+        <location filename="../../gui/main_window.py" line="236"/>
         <source>&lt;h2&gt;Pass the screen to %1&lt;/h2&gt;&lt;p&gt;The other players&apos; hands stay hidden.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="235"/>
+        <location filename="../../gui/main_window.py" line="238"/>
         <source>I am %1 — show my hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1746,62 +1791,62 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../gui/main_window.py" line="78"/>
+        <location filename="../../gui/main_window.py" line="81"/>
         <source>&lt;h1&gt;Alcazaba&lt;/h1&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="91"/>
+        <location filename="../../gui/main_window.py" line="94"/>
         <source>%1 to %2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="95"/>
+        <location filename="../../gui/main_window.py" line="98"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="99"/>
+        <location filename="../../gui/main_window.py" line="102"/>
         <source>&lt;h3&gt;Games in progress&lt;/h3&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="103"/>
+        <location filename="../../gui/main_window.py" line="106"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="103"/>
+        <location filename="../../gui/main_window.py" line="106"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="103"/>
+        <location filename="../../gui/main_window.py" line="106"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="103"/>
+        <location filename="../../gui/main_window.py" line="106"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="106"/>
+        <location filename="../../gui/main_window.py" line="109"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="108"/>
+        <location filename="../../gui/main_window.py" line="111"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="156"/>
+        <location filename="../../gui/main_window.py" line="159"/>
         <source>today, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="158"/>
+        <location filename="../../gui/main_window.py" line="161"/>
         <source>yesterday, %1</source>
         <translation type="unfinished"></translation>
     </message>
