@@ -2782,6 +2782,86 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="130"/>
+        <source>Take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="133"/>
+        <source>Buy the %1, paying %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="135"/>
+        <source>Build the %1 in your Alhambra, where it is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="137"/>
+        <source>Swap the %1 for the %2 from your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="139"/>
+        <source>Take the %1 out of your Alhambra into your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="141"/>
+        <source>Put the %1 in your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="143"/>
+        <source>Give the %1 to Dirk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="145"/>
+        <source>End your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="159"/>
+        <source>An exact payment: you may take another action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="163"/>
+        <source>You overpay by %1, but this building is worth more to you than an exact purchase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="164"/>
+        <source>No exact payment is open; you overpay by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="175"/>
+        <source>With it you can pay the %1 exactly next turn, if it is still there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="178"/>
+        <source>It is the most money you can take: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="188"/>
+        <source>It gives you the most %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="192"/>
+        <source>Your longest wall grows from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/pointing.py" line="194"/>
+        <source>Kept in your reserve, it can still be built later.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

@@ -39,10 +39,6 @@ TILE_EVENTS = ("tile_bought", "tile_added", "tile_removed", "tiles_swapped", "ti
                "tile_given_to_dirk", "tile_awarded", "tile_unawarded")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("alhambra", text)
-
-
 def _piece_rect(item) -> QRectF | None:
     """A piece's own area on the scene (without its selection margin), if it is shown."""
     if item is None or item.scene() is None or not item.isVisible():
@@ -131,22 +127,22 @@ def suggestion_text(table: AlhambraTable, action: Action) -> str | None:
     money = money_text
     state = table.session.state
     if isinstance(action, TakeMoney):
-        return _tr("Take %1.").replace("%1", money(action.cards))
+        return QCoreApplication.translate("alhambra", "Take %1.").replace("%1", money(action.cards))
     if isinstance(action, (BuyTile, VizierBuy)):
         tile = state.market[action.slot - 1]
-        return _tr("Buy the %1, paying %2.").replace("%1", tile_name(tile)).replace("%2", money(action.pay))
+        return QCoreApplication.translate("alhambra", "Buy the %1, paying %2.").replace("%1", tile_name(tile)).replace("%2", money(action.pay))
     if isinstance(action, (PlaceTile, AddFromReserve)):
-        return _tr("Build the %1 in your Alhambra, where it is marked.").replace("%1", tile_name(action.tile))
+        return QCoreApplication.translate("alhambra", "Build the %1 in your Alhambra, where it is marked.").replace("%1", tile_name(action.tile))
     if isinstance(action, SwapWithReserve):
-        return _tr("Swap the %1 for the %2 from your reserve.").replace("%1", tile_name(action.tile)).replace("%2", tile_name(action.reserve))
+        return QCoreApplication.translate("alhambra", "Swap the %1 for the %2 from your reserve.").replace("%1", tile_name(action.tile)).replace("%2", tile_name(action.reserve))
     if isinstance(action, RemoveToReserve):
-        return _tr("Take the %1 out of your Alhambra into your reserve.").replace("%1", tile_name(action.tile))
+        return QCoreApplication.translate("alhambra", "Take the %1 out of your Alhambra into your reserve.").replace("%1", tile_name(action.tile))
     if isinstance(action, ReserveTile):
-        return _tr("Put the %1 in your reserve.").replace("%1", tile_name(action.tile))
+        return QCoreApplication.translate("alhambra", "Put the %1 in your reserve.").replace("%1", tile_name(action.tile))
     if isinstance(action, GiveToDirk):
-        return _tr("Give the %1 to Dirk.").replace("%1", tile_name(action.tile))
+        return QCoreApplication.translate("alhambra", "Give the %1 to Dirk.").replace("%1", tile_name(action.tile))
     if isinstance(action, EndActions):
-        return _tr("End your turn.")
+        return QCoreApplication.translate("alhambra", "End your turn.")
     return None
 
 
@@ -160,12 +156,12 @@ def hint_reason(table: AlhambraTable, action: Action) -> str | None:
         cost = data.tiles[tile].cost
         paid = sum(card_value(c) for c in action.pay)
         if paid == cost:
-            return _tr("An exact payment: you may take another action.")
+            return QCoreApplication.translate("alhambra", "An exact payment: you may take another action.")
         exact_elsewhere = any(isinstance(a, BuyTile) and sum(card_value(c) for c in a.pay) == state.data.tiles[state.market[a.slot - 1]].cost
                               for a in state.legal_actions())
         if exact_elsewhere:
-            return _tr("You overpay by %1, but this building is worth more to you than an exact purchase.").replace("%1", str(paid - cost))
-        return _tr("No exact payment is open; you overpay by %1.").replace("%1", str(paid - cost))
+            return QCoreApplication.translate("alhambra", "You overpay by %1, but this building is worth more to you than an exact purchase.").replace("%1", str(paid - cost))
+        return QCoreApplication.translate("alhambra", "No exact payment is open; you overpay by %1.").replace("%1", str(paid - cost))
     if isinstance(action, TakeMoney):
         after = state.clone()
         after.apply(action)
@@ -176,10 +172,10 @@ def hint_reason(table: AlhambraTable, action: Action) -> str | None:
                 continue
             code, cost = state.market_currency[slot], data.tiles[tile].cost
             if can_pay_exactly(hand_after, code, cost, changers) and not can_pay_exactly(state.hands[seat], code, cost, changers):
-                return _tr("With it you can pay the %1 exactly next turn, if it is still there.").replace("%1", tile_name(tile))
+                return QCoreApplication.translate("alhambra", "With it you can pay the %1 exactly next turn, if it is still there.").replace("%1", tile_name(tile))
         taken = sum(card_value(c) for c in action.cards)
         best = max((sum(card_value(c) for c in a.cards) for a in state.legal_actions() if isinstance(a, TakeMoney)), default=0)
-        return _tr("It is the most money you can take: %1.").replace("%1", str(taken)) if taken >= best else None
+        return QCoreApplication.translate("alhambra", "It is the most money you can take: %1.").replace("%1", str(taken)) if taken >= best else None
     if isinstance(action, (PlaceTile, AddFromReserve, SwapWithReserve)):
         btype = data.tiles[action.tile].type if action.tile in data.tiles else None
         after = state.clone()
@@ -189,11 +185,11 @@ def hint_reason(table: AlhambraTable, action: Action) -> str | None:
             mine_before, rival_before = _type_counts(view_before, data.type_of, seat, btype)
             mine_after, rival_after = _type_counts(view_after, data.type_of, seat, btype)
             if mine_after > rival_after and mine_before <= rival_before:
-                return _tr("It gives you the most %1 (%2).").replace("%1", building_name(btype)).replace("%2", str(mine_after))
+                return QCoreApplication.translate("alhambra", "It gives you the most %1 (%2).").replace("%1", building_name(btype)).replace("%2", str(mine_after))
         simple = state.params["wallMetric"] == "bgaSimplePath"
         wall_before, wall_after = state.cities[seat].longest_wall(simple), after.cities[seat].longest_wall(simple)
         if wall_after > wall_before:
-            return _tr("Your longest wall grows from %1 to %2.").replace("%1", str(wall_before)).replace("%2", str(wall_after))
+            return QCoreApplication.translate("alhambra", "Your longest wall grows from %1 to %2.").replace("%1", str(wall_before)).replace("%2", str(wall_after))
     if isinstance(action, ReserveTile):
-        return _tr("Kept in your reserve, it can still be built later.")
+        return QCoreApplication.translate("alhambra", "Kept in your reserve, it can still be built later.")
     return None
