@@ -29,6 +29,39 @@ def merges_full_castles(site: Site, a: int, b: int) -> int | None:
     return None
 
 
+def castle_after_piece(site: Site, data: AlcazarData, bld: int) -> tuple[bool, int]:
+    """(whether ``bld`` is a castle, its value) once a tower card's piece is added to it."""
+    raw = site.bld_raw[bld] + data.upper_value
+    value = raw if raw < site.cap else site.cap
+    if bld in site.castle_of:
+        return True, value
+    # A tower card never merges, so it frees no flag. In a turn no manor waits while a flag is
+    # free (the position reader enforces it), so a manor the piece lifts to the threshold is the
+    # only one waiting and is promoted at once if a flag is free; if none is, it stays a manor
+    # that may become a castle only later, if ever, which does not exclude the bridge for ever.
+    return raw >= data.promote_at and len(site.bld_of_castle) < len(data.castles), value
+
+
+def full_merge_after_piece(site: Site, data: AlcazarData, target: int, partner: int) -> tuple[str, str] | None:
+    """("fills" or "promotes", the castle at the cap) if a tower card's piece on ``target`` itself
+    makes a bridge to ``partner`` merge two castles one of which is worth the cap, else None."""
+    bt, bp = site.top_building(target), site.top_building(partner)
+    if bt == bp or bp not in site.castle_of:
+        return None  # the piece never merges, so the heads stay in one building or a manor
+    castle, value = castle_after_piece(site, data, bt)
+    if not castle:
+        return None
+    if bt not in site.castle_of:  # "promotes": the piece makes the target's manor a castle
+        if site.value(bp) >= site.cap:
+            return "promotes", site.castle_of[bp]
+        if value >= site.cap:  # the new castle takes the first free flag (effects._promote)
+            return "promotes", next(c.id for c in data.castles if c.id not in site.bld_of_castle)
+        return None
+    if value >= site.cap and site.value(bt) < site.cap:  # "fills"; one already full is B7 now
+        return "fills", site.castle_of[bt]
+    return None
+
+
 def bridge_problem(site: Site, data: AlcazarData, seat: int, a: int, b: int, why: bool = True) -> str | None:
     """Why a bridge with heads ``a`` and ``b`` breaks B2-B7 for ``seat``, or None (``REFUSED``
     instead of the reason unless ``why``)."""
@@ -112,7 +145,10 @@ def d2_problem(site: Site, data: AlcazarData, seat: int, target: int, h: int, wh
     A partner two cells away in a straight line must carry the player's noble and stand higher,
     and the prepared bridge must not be excluded for ever (spec override 6): not exactly over a
     bridge, not merging two castles one of which is worth the cap, and not needing a non-parcel
-    head (raised by tower cards only) above the tower levels.
+    head (raised by tower cards only) above the tower levels. The bridge can come only after the
+    piece, so the board that counts is the one with the piece: its value may lift the target's
+    castle to the cap or promote the target's manor (the other two exclusions it cannot change:
+    it adds no bridge and does not raise the partner).
     """
     board = site.board
     label = board.label
@@ -140,6 +176,11 @@ def d2_problem(site: Site, data: AlcazarData, seat: int, target: int, h: int, wh
         if full is not None:
             reason = REFUSED if not why else Refusal(f"a bridge {label[target]}-{label[partner]} would merge castle {data.city(site.castle_of[full])}, worth {site.cap}, with another castle", "tower.merges_full_castle", at=label[target], partner=label[partner], castle=site.castle_of[full], cap=site.cap)
             continue
+        # Values never fall and the bridge comes after the piece, so judge it after the piece.
+        after = full_merge_after_piece(site, data, target, partner)
+        if after is not None:
+            reason = REFUSED if not why else piece_merge_refusal(site, data, target, partner, *after)
+            continue
         return None
     if not why:
         return REFUSED
@@ -148,3 +189,15 @@ def d2_problem(site: Site, data: AlcazarData, seat: int, target: int, h: int, wh
         "two cells away that carries your noble",
         "tower.no_purpose", at=label[target],
     )
+
+
+def piece_merge_refusal(site: Site, data: AlcazarData, target: int, partner: int, how: str, castle: str) -> Refusal:
+    """The refusal of a D2 whose own piece makes its bridge a forbidden merge (``full_merge_after_piece``)."""
+    label = site.board.label
+    at, far, cap = label[target], label[partner], site.cap
+    if how == "fills":
+        text = f"the piece would make castle {data.city(castle)} worth {cap}, and a bridge {at}-{far} would then merge it with another castle"
+    else:
+        text = f"the piece would make the manor on {at} a castle, and a bridge {at}-{far} would then merge two castles, one of them {data.city(castle)}, worth {cap}"
+    code = "tower.piece_fills_castle" if how == "fills" else "tower.piece_promotes_manor"
+    return Refusal(text, code, at=at, partner=far, castle=castle, cap=cap)

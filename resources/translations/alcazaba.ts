@@ -2439,141 +2439,151 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="307"/>
-        <source>A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line.</source>
+        <source>With this piece the castle %1 is worth %2, so the bridge between %3 and %4 could never be built: it would join it to another castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="310"/>
-        <source>A bridge has exactly two heads.</source>
+        <source>This piece makes the manor on %1 a castle, so the bridge between %1 and %2 could never be built: it would join a castle to %3, worth %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="312"/>
-        <source>The supply has no bridge left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="314"/>
-        <source>A bridge costs %1 reales; you have %2.</source>
+        <location filename="../../gui/games/alcazar/texts.py" line="313"/>
+        <source>A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="316"/>
-        <source>The heads of a bridge must be two spaces apart in a straight line, unlike %1 and %2.</source>
+        <source>A bridge has exactly two heads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/texts.py" line="318"/>
+        <source>The supply has no bridge left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="320"/>
+        <source>A bridge costs %1 reales; you have %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="322"/>
+        <source>The heads of a bridge must be two spaces apart in a straight line, unlike %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/texts.py" line="324"/>
         <source>A bridge head must stand on a building: %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="321"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="327"/>
         <source>Both heads must be equally high: %1 is at level %2, %3 at level %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="323"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="329"/>
         <source>The heads must stand higher than what lies between them: %1 reaches level %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="325"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="331"/>
         <source>One head of the bridge must carry your own noble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="327"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="333"/>
         <source>A bridge already lies between %1 and %2: a bridge may not lie exactly over another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="329"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="335"/>
         <source>The castle %1 is worth %2: a bridge may not join it to another castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="331"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="337"/>
         <source>You may pass only when you can neither buy a card nor build with one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="333"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="339"/>
         <source>No tied castles are waiting for your choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="335"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="341"/>
         <source>Choose one of the tied castles: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="337"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="343"/>
         <source>No manor is waiting to become a castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="339"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="345"/>
         <source>No manor worth %1 or more waits on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="341"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="347"/>
         <source>You have placed as many nobles as this build allows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="343"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="349"/>
         <source>That is not a noble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="345"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="351"/>
         <source>Nobles are placed only on what you built this turn, not on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="347"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="353"/>
         <source>A noble already stands on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="349"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="355"/>
         <source>You have no %1 left in your supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="351"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="357"/>
         <source>A %1 on %2 costs %3 reales; you have %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="353"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="359"/>
         <source>After placing a noble you may not also move or swap one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="355"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="361"/>
         <source>You have no noble on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="357"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="363"/>
         <source>Your noble on %1 stands on another building: only nobles of the building you just built on may move or swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="360"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="366"/>
         <source>Nobles move only onto what you built this turn, not onto %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="362"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="368"/>
         <source>A swap takes two of your nobles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="364"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="370"/>
         <source>Only a grande and a caballero can usefully swap places.</source>
         <translation type="unfinished"></translation>
     </message>

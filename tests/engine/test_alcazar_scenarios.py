@@ -19,6 +19,8 @@ import pytest
 import yaml
 
 from engine.alcazar import load_game
+from engine.alcazar.actions import Tower
+from engine.alcazar.bridging import merges_full_castles
 from engine.core import PositionError, default_registry
 from engine.core.data import rules_data_dir
 
@@ -118,6 +120,10 @@ def eight_castles_elsewhere(count: int = 8) -> tuple[dict, dict]:
         columns.update({str(start): f"{tag} {tag}", str(start + 1): tag, str(start + 2): tag})
         buildings[tag] = names[k]
     return columns, buildings
+
+
+CASTLES_7 = eight_castles_elsewhere(7)  # with a castle named sevilla, no flag is free
+NON_PARCEL = {"1": "X Br1", "r1c0": "_ Br1", "13": "X Br1"}  # a bridge 1-13 whose middle r1c0 is a head
 
 
 # ----- 8.1 values ------------------------------------------------------------------------------
@@ -344,6 +350,49 @@ def test_tw1_tower_prepares_a_bridgehead_then_the_bridge(L0):
     legal(state, "done")
     state = give_turn(state, RED)
     legal(state, "bridge ends=39,41")
+
+
+# Override 6: a D2 must not prepare a bridge excluded for ever, judged on the board after the
+# piece (issue 20). Red's noble on 1 (row 0) is the partner of a target on 13 (row 2), over the
+# non-parcel r1c0; the castle B of row 0 and the building of 13 vary. Pieces: 1 + 2 per floor.
+TALL_A, TALL_B = " ".join(["A"] * 10), " ".join(["B"] * 10)  # 19 each
+B11 = {"1": "B B B | Rc", "2": "B", "3": "B B B"}
+B49 = {"1": "B B B | Rc", "2": TALL_B, "3": TALL_B, "4": "B B B", "5": "B"}
+B50 = {"1": "B B B | Rc", "2": TALL_B, "3": TALL_B, "4": "B B B B"}
+A47 = {"13": "A", "14": TALL_A, "15": TALL_A, "16": "A A A A", "17": "A"}
+A48 = {"13": "A", "14": TALL_A, "15": TALL_A, "16": "A A A A A"}
+B7_CODES = {"tower.merges_full_castle", "tower.piece_fills_castle", "tower.piece_promotes_manor"}
+
+D2_EXCLUSIONS = [
+    # id, columns, buildings, target, partner, refusal code (None: legal)
+    ("castle 48 lifted to 50 by the piece", {**B11, **A48}, {"A": "cadiz", "B": "sevilla"}, "13", "1", "tower.piece_fills_castle"),
+    ("castle 47 lifted to 49", {**B11, **A47}, {"A": "cadiz", "B": "sevilla"}, "13", "1", None),
+    ("castle lifted to 50, partner a manor", {"1": "N N | Rc", **A48}, {"A": "cadiz"}, "13", "1", None),
+    ("manor 3 promoted next to a castle of 50", {**B50, "13": "M M"}, {"B": "sevilla"}, "13", "1", "tower.piece_promotes_manor"),
+    ("manor 3 promoted next to a castle of 49", {**B49, "13": "M M"}, {"B": "sevilla"}, "13", "1", None),
+    ("manor 1 lifted to 3 next to a castle of 50", {**B50, "13": "M"}, {"B": "sevilla"}, "13", "1", None),
+    ("manor 3 lifted to 5 with no flag free", {**B50, "13": "M M", **CASTLES_7[0]}, {"B": "sevilla", **CASTLES_7[1]}, "13", "1", None),
+    ("castles 7 and 50 before the piece", {**B50, "13": "A A", "14": "A A", "15": "A"}, {"A": "cadiz", "B": "sevilla"}, "13", "1", "tower.merges_full_castle"),
+    ("exactly over a bridge", {"1": "A Br1 A A | Rc", "2": "_ Br1", "3": "A Br1"}, {"A": "sevilla"}, "3", "1", "tower.over_bridge"),
+    ("non-parcel head, partner on level 6", {**NON_PARCEL, "3": "Y Y Y Y Y Br2", "r1c2": "_ _ _ _ _ Br2 | Rc", "15": "Y Y Y Y Y Br2"},
+     {"X": "almeria", "Y": "cordoba"}, "r1c0", "r1c2", "tower.partner_out_of_reach"),
+    ("non-parcel head, partner on level 5", {**NON_PARCEL, "3": "Y Y Y Y Br2", "r1c2": "_ _ _ _ Br2 | Rc", "15": "Y Y Y Y Br2"},
+     {"X": "almeria", "Y": "cordoba"}, "r1c0", "r1c2", None),
+]
+
+
+@pytest.mark.parametrize("columns,buildings,target,partner,code", [d[1:] for d in D2_EXCLUSIONS], ids=[d[0] for d in D2_EXCLUSIONS])
+def test_d2_prepares_no_bridge_excluded_after_the_piece(L0, columns, buildings, target, partner, code):
+    """Override 6 on the board after the piece: the oracle's code, the legal list, and the
+    prepared bridge's B7 on the board the piece really makes (played past the oracle)."""
+    state = position(L0, columns, buildings, seats={RED: {"towers": 1}})
+    reason = state.illegal_reason(Tower(target))
+    assert getattr(reason, "code", reason) == code
+    assert (f"tower at={target}" in legal_texts(state, "tower")) == (code is None)
+    after = state.clone()
+    after._apply(Tower(target))  # the piece's effects, even where the oracle refuses it
+    a, b = (state.board.index[s] for s in (target, partner))
+    assert (merges_full_castles(after.site, a, b) is not None) == (code in B7_CODES)
 
 
 # ----- 8.7 FAQ 1-3 -----------------------------------------------------------------------------

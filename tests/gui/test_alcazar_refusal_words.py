@@ -71,3 +71,19 @@ def test_final_scoring_names_no_cell_ids(app, game):
     assert any("parcel 22" in t for t in texts)
     assert any("meadow between parcels 8 and 16" in t for t in texts)
     assert not any(CELL_ID.search(t) for t in texts)
+
+
+def test_a_tower_card_its_own_piece_rules_out_is_explained(app, game):
+    """The refusal of a tower card whose piece would exclude the prepared bridge for ever
+    (issue 20's position) names the castle, its value and both spots in player words."""
+    from engine.core import default_registry
+    from tests.engine.test_alcazar_tower_targets import ISSUE_20
+    import yaml
+
+    alcazar = default_registry().get("alcazar")
+    state = alcazar.state_from_position(yaml.safe_load(ISSUE_20))
+    reason = state.illegal_reason(alcazar.parse_action("tower at=21"))
+    assert reason.code == "tower.piece_fills_castle"
+    said = refusal_text(reason, lambda s: spot_name(s, game.data.board), lambda seat, kind: kind, lambda c: c.capitalize())
+    assert said and "parcel 21" in said and "parcel 15" in said and "50" in said, said
+    assert not CELL_ID.search(said)

@@ -303,6 +303,12 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
     if code == "tower.merges_full_castle":
         return _fill(QCoreApplication.translate("alcazar", "A bridge between %1 and %2 would join the castle %3, worth %4, to another castle."), spot(s["at"]), spot(s["partner"]),
                      castle(s["castle"]), s["cap"])
+    if code == "tower.piece_fills_castle":
+        return _fill(QCoreApplication.translate("alcazar", "With this piece the castle %1 is worth %2, so the bridge between %3 and %4 could never be built: "
+                                                "it would join it to another castle."), castle(s["castle"]), s["cap"], spot(s["at"]), spot(s["partner"]))
+    if code == "tower.piece_promotes_manor":
+        return _fill(QCoreApplication.translate("alcazar", "This piece makes the manor on %1 a castle, so the bridge between %1 and %2 could never be built: "
+                                                "it would join a castle to %3, worth %4."), spot(s["at"]), spot(s["partner"]), castle(s["castle"]), s["cap"])
     if code == "tower.no_purpose":
         return _fill(QCoreApplication.translate("alcazar", "A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line."),
                      spot(s["at"]))
