@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
+from gui.seat_colours import PLAYER_COLOUR_HEX
+from gui.seat_colours import PLAYER_COLOURS as SEAT_COLOUR_NAMES
+
 
 @dataclass(frozen=True)
 class BuildingStyle:
@@ -53,17 +56,8 @@ CURRENCY_STYLES: dict[str, CurrencyStyle] = {
     "YELLOW": CurrencyStyle(*_style("#e5c21a", "#7a6200", "#3b3000")),
 }
 
-# Seat colours, after the Okabe-Ito colour-blind-safe set, nudged warmer. They differ in
-# lightness as well as hue (yellow light, blue and purple dark, orange/green/red in between),
-# so most pairs stay apart under protanopia and deuteranopia too.
-PLAYER_COLOURS: list[tuple[str, QColor]] = [
-    ("red", QColor("#d0471b")),
-    ("blue", QColor("#1f5fa8")),
-    ("green", QColor("#0f9474")),
-    ("yellow", QColor("#f1d431")),
-    ("purple", QColor("#8a4fa3")),
-    ("orange", QColor("#f39a1d")),
-]
+# Seat colours, in the order new seats take them: declared once, in gui.seat_colours.
+PLAYER_COLOURS: list[tuple[str, QColor]] = [(name, QColor(PLAYER_COLOUR_HEX[name])) for name in SEAT_COLOUR_NAMES]
 
 _PLAYER_BY_NAME = dict(PLAYER_COLOURS)
 

@@ -5,23 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gui.seat_colours import PLAYER_COLOUR_HEX, PLAYER_COLOURS  # noqa: F401 - the setup speaks of these colours
+
 HUMAN = "human"
 COMPUTER = "computer"
 SEAT_KINDS = (HUMAN, COMPUTER)
-
-# Player colour names in the order new seats take them; the GUI paints and translates them.
-PLAYER_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
-
-# How each player colour is painted (swatches, pieces); chosen to stay apart on a light table.
-PLAYER_COLOUR_HEX = {
-    "red": "#d0342c",
-    "blue": "#2f6fd0",
-    "green": "#2e9e48",
-    "yellow": "#f2c80f",
-    "purple": "#8e44ad",
-    "orange": "#ee7f1b",
-}
-
 
 @dataclass
 class SeatSetup:
