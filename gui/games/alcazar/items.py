@@ -4,7 +4,7 @@ Items hold no rules: the table gives them what to show (a column's levels, a nob
 asks the engine what a gesture on them means.
 
 Pictures that many items show alike, or that are repainted often (nobles, cards, columns, flags,
-crests, buttons, the side panels' pictures), are drawn through the shared picture cache
+crests, the side panels' pictures), are drawn through the shared picture cache
 (gui.scene.picture_cache), keyed by a ``look`` that says what they show, so a zoom back to a size
 already seen, or the end of a preview, is a blit. The board keeps only Qt's item cache: it is one
 picture, larger than the shared cache takes at high zoom, and never changes during a game.
@@ -15,19 +15,20 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from gui.art import alcazar_art as art
+from gui.scene.chips import ChipLook
+from gui.scene.choice_popup import ChoiceLook
 from gui.scene.items import PaintFn, PieceItem, SlotItem
 from gui.scene.layers import Layer
 from gui.scene.picture_cache import paint_cached
 
-# A floating choice stands above the flags and the lit cells (MARKERS plus less than one) and
-# below pieces on the move; its buttons and the nobles it offers sit on its background.
-POPUP_Z = float(Layer.MARKERS) + 1.0
-POPUP_CONTENT_Z = POPUP_Z + 0.5
+# Alcazar's buttons on the table, and its floating choices (gui.scene.chips, gui.scene.choice_popup).
+CHIP_LOOK = ChipLook("alcazar chip", art.paint_chip, art.chip_width)
+CHOICE_LOOK = ChoiceLook(art.paint_prompt, art.chip_width, CHIP_LOOK)
 
 
 def picture_look(picture: object) -> tuple:
@@ -253,69 +254,6 @@ class CrestItem(QGraphicsObject):
 
     def _paint_picture(self, painter: QPainter) -> None:
         art.paint_crest(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key)
-
-
-class ChipItem(QGraphicsObject):
-    """A button on the table (a castle's wings, Done, Cancel, Build a bridge). Hovering it asks
-    the table for a preview; clicking it is handled by the scene like any piece."""
-
-    Type = QGraphicsItem.UserType + 26
-
-    def __init__(self, key: Hashable, text: str, rect: QRectF, on_hover: Callable[[Hashable, bool], None] | None = None,
-                 quiet: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        self.text = text
-        self._rect = QRectF(rect)
-        self.on_hover = on_hover
-        self.quiet = quiet
-        self.hovered = False
-        self.selected = False
-        self.setZValue(POPUP_CONTENT_Z)
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def type(self) -> int:
-        return self.Type
-
-    def rect(self) -> QRectF:
-        """The chip's area."""
-        return QRectF(self._rect)
-
-    def boundingRect(self) -> QRectF:
-        h = self._rect.height()
-        return self._rect.adjusted(-h * 0.1, -h * 0.1, h * 0.15, h * 0.2)
-
-    def set_selected(self, selected: bool) -> None:
-        """Show the chip as the current choice."""
-        if selected != self.selected:
-            self.selected = selected
-            self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-        if self.on_hover is not None:
-            self.on_hover(self.key, True)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-        if self.on_hover is not None:
-            self.on_hover(self.key, False)
-
-    def state(self) -> str:
-        """How the chip is drawn: ``selected``, ``hover``, ``quiet`` or ``normal``."""
-        return "selected" if self.selected else "hover" if self.hovered else "quiet" if self.quiet else "normal"
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # A chip is repainted on every hover and under every passing piece; its text is costly.
-        look = ("alcazar chip", self.text, self._rect.width(), self._rect.height(), self.state())
-        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
-
-    def _paint_picture(self, painter: QPainter) -> None:
-        art.paint_chip(painter, self._rect, self.text, self.state())
 
 
 class PictureItem(QGraphicsObject):
