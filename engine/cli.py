@@ -1,7 +1,8 @@
 """The engine's command line: ``python -m engine {list,play,match,replay,show,bench}``.
 
 Every error a user can cause (unknown game or bot, bad parameter, unreadable file, illegal
-action) ends with a one-line message on stderr and exit code 2, never a traceback.
+action) ends with a one-line message on stderr and exit code 2, never a traceback. A game whose
+plug-in is broken is named by ``list`` on stderr (exit code 1) while the others work as usual.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from engine.core.registry import GameRegistry, default_registry
 from engine.core.rng import derive_seed
 
 EXIT_USAGE = 2
+EXIT_BROKEN_GAME = 1  # `list` found a game whose plug-in is broken (the others are listed)
 
 # Sane bounds of the numeric flags (the games check their own player ranges on top).
 MAX_PLAYERS = 99
@@ -64,7 +66,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="alcazaba-engine", description="Alcazaba rules engine: list, play, match, replay, show and bench games.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    listing = commands.add_parser("list", help="the games, their player counts and parameters")
+    listing = commands.add_parser(
+        "list", help="the games, their player counts and parameters",
+        description="Lists every game with its player counts and parameters. A game whose plug-in is broken is "
+                    "named on stderr with what is wrong, and the exit code is 1.",
+    )
     listing.add_argument("--json", action="store_true", help="one JSON object per game")
     listing.set_defaults(run=cmd_list)
 
@@ -182,8 +188,9 @@ def _setup(args: argparse.Namespace, registry: GameRegistry) -> tuple[Game, int,
 
 
 def cmd_list(args: argparse.Namespace, registry: GameRegistry) -> int:
-    """Print each game with its player range and declared parameters."""
-    for game_id in registry.ids():
+    """Print each game with its player range and declared parameters; a broken game is named on
+    stderr with what is wrong (exit 1), and the others are listed all the same."""
+    for game_id in registry.loadable():
         game = registry.get(game_id)
         params = [
             {"key": p.key, "type": p.type, "default": p.to_plain(p.default), "values": p.describe_type(), "advanced": p.advanced}
@@ -196,7 +203,9 @@ def cmd_list(args: argparse.Namespace, registry: GameRegistry) -> int:
         for p in params:
             default = ",".join(map(str, p["default"])) if isinstance(p["default"], list) else p["default"]
             print(f"  --param {p['key']}=...  ({p['values']}; default {json.dumps(default) if default == '' else default})")
-    return 0
+    for problem in registry.problems():
+        print(f"warning: {problem}", file=sys.stderr)
+    return EXIT_BROKEN_GAME if registry.problems() else 0
 
 
 # ----- play and bench ------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Translatable display names of game components, looked up by the ids used in rules_data.
 
 The engine and rules_data carry ids and keys only (``garden``, ``BLUE``, ``building.garden``);
-this module turns them into text through Qt's ``names`` translation context. The tables hold
+this module turns them into text through Qt's ``names`` translation context. Game titles come
+from each game's UI plug-in (:mod:`gui.games.plugin`). The tables hold
 ``QT_TRANSLATE_NOOP`` markers so that ``lupdate`` finds every string, and translation happens at
 call time, so a translator installed after import still applies.
 """
@@ -11,6 +12,8 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from gui.games import ui_plugin
 
 _CONTEXT = "names"
 
@@ -34,15 +37,6 @@ _CURRENCIES = {
 # rules_data name keys, so callers holding either an id or a key get the same text.
 _CURRENCY_KEYS = {"currency.denar": "BLUE", "currency.dirham": "GREEN", "currency.ducat": "ORANGE",
                   "currency.florin": "YELLOW"}
-
-_GAMES = {
-    "alhambra": QT_TRANSLATE_NOOP("names", "Alhambra"),
-    "granada": QT_TRANSLATE_NOOP("names", "Granada"),
-    "alhambra_granada": QT_TRANSLATE_NOOP("names", "Alhambra and Granada"),
-    "gardens": QT_TRANSLATE_NOOP("names", "The Gardens of the Alhambra"),
-    "alcazar": QT_TRANSLATE_NOOP("names", "Alcazar"),
-    "castle": QT_TRANSLATE_NOOP("names", "A Castle for All Seasons"),
-}
 
 # A tile id is "<type>-<cost>" plus a letter telling apart tiles of equal type and cost.
 _TILE_ID = re.compile(r"^([a-z]+)-(\d+)[a-z]?$")
@@ -87,7 +81,8 @@ def tile_name(tile_id: str) -> str:
 
 
 def game_title(game_id: str) -> str:
-    """The display title of a game id (``alhambra``) or its key (``game.alhambra``)."""
+    """The display title of a game id (``alhambra``) or its key (``game.alhambra``), from the
+    game's UI plug-in; a game the app does not have (a record from another version) reads as its id."""
     game_id = game_id.removeprefix("game.")
-    source = _GAMES.get(game_id)
-    return _tr(source) if source else readable_id(game_id)
+    plugin = ui_plugin(game_id)
+    return _tr(plugin.title) if plugin is not None else readable_id(game_id)

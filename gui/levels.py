@@ -1,12 +1,13 @@
-"""The computer levels offered for Computer seats, and what was measured of each level in each game."""
+"""The computer levels offered for Computer seats, and the lines that say what was measured of a
+level in a game (the numbers are the game's own, in its UI plug-in)."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine.ai.levels import LEVELS
+from gui.games import ui_plugin
+from gui.games.plugin import Measurement
 
 _NAMES = {
     "ai.level.easy": QT_TRANSLATE_NOOP("levels", "Easy"),
@@ -24,32 +25,6 @@ _STRENGTH_TABLE = QT_TRANSLATE_NOOP("levels", "Wins %1 of %2 games against %3 %4
 
 # The level a new computer seat gets: a fair first opponent, not the strongest one.
 DEFAULT_LEVEL = "normal"
-
-
-@dataclass(frozen=True)
-class Measurement:
-    """Won ``wins`` of ``games`` games of ``players`` seats, the others all played by ``opponent``."""
-
-    wins: int
-    games: int
-    opponent: str  # a level id, or "random"
-    players: int = 2
-
-
-# Per game id and level id, best-known result first (the one shown under a seat; all go in its
-# tooltip). Alhambra: engine/ai/levels.py says how each was played. Alcazar: two-player games
-# against random and Easy, and four-player games against three Easy bots.
-MEASUREMENTS: dict[str, dict[str, tuple[Measurement, ...]]] = {
-    "alhambra": {
-        "easy": (Measurement(40, 40, "random"),),
-        "normal": (Measurement(19, 30, "easy"),),
-        "hard": (Measurement(23, 30, "normal"), Measurement(80, 100, "easy")),
-    },
-    "alcazar": {
-        "easy": (Measurement(40, 40, "random"),),
-        "hard": (Measurement(79, 100, "easy"), Measurement(25, 40, "easy", players=4)),
-    },
-}
 
 
 def _level_name(level_id: str) -> str:
@@ -74,9 +49,12 @@ def _measurement_text(measurement: Measurement) -> str:
 
 
 def measured_strengths(game_id: str) -> dict[str, list[str]]:
-    """Level id -> one line per measurement of it in game ``game_id`` (levels never measured there are absent)."""
+    """Level id -> one line per measurement of it in game ``game_id``, from the game's UI
+    plug-in (levels never measured there are absent)."""
+    plugin = ui_plugin(game_id)
+    measured = plugin.measurements if plugin is not None else {}
     return {level_id: [_measurement_text(m) for m in measurements]
-            for level_id, measurements in MEASUREMENTS.get(game_id, {}).items() if measurements}
+            for level_id, measurements in measured.items() if measurements}
 
 
 def computer_levels() -> list[tuple[str, str, str]]:

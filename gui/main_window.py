@@ -40,7 +40,7 @@ from gui.dialogs.setup_model import PLAYER_COLOUR_HEX, PLAYER_COLOURS, GameSetup
 from gui.dialogs.statistics import StatisticsDialog
 from gui.game_store import FINISHED, DamagedGame, GameStore, StoredGame
 from gui.statistics import compute_statistics, summarize
-from gui.games import load_ui, playable_games
+from gui.games import available_games, load_ui
 from gui.games.base import BarAction, GameTable
 from gui.help import rules_html
 from gui.i18n_names import game_title
@@ -86,7 +86,9 @@ class StartPage(QWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        for game_id in playable_games():
+        # Only games that load are offered; a broken game plug-in is named below the list.
+        self.games, problems = available_games(registry)
+        for game_id in self.games:
             game = registry.get(game_id)
             ui = load_ui(game_id)
             item = QListWidgetItem(self._picture(ui), f"{game_title(game_id)}\n{ui.description()}")
@@ -95,6 +97,11 @@ class StartPage(QWidget):
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemActivated.connect(lambda item: self.game_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.broken_games = QLabel(self.tr("Some games could not be loaded:") + "\n" + "\n".join(map(str, problems)), self)
+        self.broken_games.setTextFormat(Qt.TextFormat.PlainText)
+        self.broken_games.setWordWrap(True)
+        self.broken_games.setStyleSheet("color: #a33;")
+        self.broken_games.setVisible(bool(problems))
         start = QPushButton(self.tr("New game…"))
         start.setDefault(True)
         start.clicked.connect(self._start)
@@ -115,6 +122,7 @@ class StartPage(QWidget):
         layout.setContentsMargins(60, 30, 60, 30)
         layout.addWidget(title)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.broken_games)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(start)
@@ -455,7 +463,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game_id: str | None = None) -> None:
         """Ask for a setup and start it (the running game stays among the games in progress)."""
-        games = [self.registry.get(g) for g in ((game_id,) if game_id else playable_games())]
+        games = [self.registry.get(g) for g in ((game_id,) if game_id else self.start_page.games)]
         dialog = NewGameDialog(games, computer_levels(), self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -499,7 +507,7 @@ class MainWindow(QMainWindow):
             self._warn(self.tr("Cannot open the game"),
                        self.tr("%1 cannot be opened:\n%2").replace("%1", path.name).replace("%2", str(exc)))
             return False
-        if session.game.id not in playable_games():
+        if session.game.id not in self.start_page.games:
             session.deleteLater()
             self._warn(self.tr("Cannot open the game"),
                        self.tr("This version cannot show %1 games.").replace("%1", game_title(session.game.id)))

@@ -5,12 +5,12 @@ from __future__ import annotations
 import math
 import random
 
-from engine.ai.evaluation import GamePlugin
-from engine.ai.heuristics import Heuristics
+from engine.ai.evaluation import HeuristicsSource
 from engine.ai.options import check_range, parse_number
 from engine.core.action import Action
 from engine.core.errors import ParameterError
 from engine.core.game import State
+from engine.core.heuristics import Heuristics
 
 
 class GreedyBot:
@@ -29,11 +29,11 @@ class GreedyBot:
         self.name = name
         self.rng = random.Random(seed)
         self.temperature = temperature
-        self._plugin = GamePlugin(heuristics)
+        self._heuristics = HeuristicsSource(heuristics)
 
     def heuristics(self, state: State) -> Heuristics:
-        """The plug-in of the game being played (looked up once per game)."""
-        return self._plugin(state)
+        """The heuristics of the game being played (looked up once per game)."""
+        return self._heuristics(state)
 
     def choose(self, state: State) -> Action:
         """The action with the best one-ply evaluation for the player to move."""

@@ -35,12 +35,12 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass, fields
 
-from engine.ai.evaluation import GamePlugin
-from engine.ai.heuristics import Heuristics
+from engine.ai.evaluation import HeuristicsSource
 from engine.ai.options import check_range, parse_number
 from engine.core.action import Action
 from engine.core.errors import ParameterError
 from engine.core.game import State
+from engine.core.heuristics import Heuristics
 
 
 @dataclass(frozen=True)
@@ -139,13 +139,13 @@ class MctsBot:
         self.name = name
         self.config = config or MctsConfig()
         self.rng = random.Random(seed)
-        self._plugin = GamePlugin(heuristics)
+        self._heuristics = HeuristicsSource(heuristics)
         self.last_iterations = 0  # simulations run for the last decision (0 if it was trivial)
         self.last_considered = 0  # moves the last decision weighed against each other (1: it had no choice)
 
     def heuristics(self, state: State) -> Heuristics:
-        """The plug-in of the game being played (looked up once per game)."""
-        return self._plugin(state)
+        """The heuristics of the game being played (looked up once per game)."""
+        return self._heuristics(state)
 
     def choose(self, state: State) -> Action:
         """The root candidate with the best mean reward after the budget is spent."""

@@ -1,6 +1,14 @@
-"""Alcazar (Wolfgang Kramer, 2009): 2-5 players build manors and castles on a 72-parcel board."""
+"""Alcazar (Wolfgang Kramer, 2009): 2-5 players build manors and castles on a 72-parcel board.
 
-from engine.alcazar.game import AlcazarGame, load_game
-from engine.alcazar.state import AlcazarState
+The engine finds the game by ``GAME``; importing this package loads nothing else, the rules
+(``game.py``) and the bots' evaluation (``evaluation.py``) load on first use.
+"""
 
-__all__ = ["AlcazarGame", "AlcazarState", "load_game"]
+from engine.core.plugin import GamePlugin
+
+GAME = GamePlugin(
+    id="alcazar",
+    order=20,
+    game="engine.alcazar.game:load_game",
+    heuristics="engine.alcazar.evaluation:make_heuristics",
+)

@@ -1,6 +1,14 @@
-"""Alhambra (Dirk Henn, 2003): 2-6 players build palaces from tiles bought with four currencies."""
+"""Alhambra (Dirk Henn, 2003): 2-6 players build palaces from tiles bought with four currencies.
 
-from engine.alhambra.game import AlhambraGame, load_game
-from engine.alhambra.state import AlhambraState
+The engine finds the game by ``GAME``; importing this package loads nothing else, the rules
+(``game.py``) and the bots' evaluation (``evaluation.py``) load on first use.
+"""
 
-__all__ = ["AlhambraGame", "AlhambraState", "load_game"]
+from engine.core.plugin import GamePlugin
+
+GAME = GamePlugin(
+    id="alhambra",
+    order=10,
+    game="engine.alhambra.game:load_game",
+    heuristics="engine.alhambra.evaluation:make_heuristics",
+)

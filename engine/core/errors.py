@@ -53,6 +53,16 @@ class RulesDataError(EngineError):
         self.problem = problem
 
 
+class PluginError(EngineError):
+    """A game's plug-in that is broken: it cannot be imported, lacks a member, or its rules data
+    do not load. Names the game and what is wrong, so the other games can go on without it."""
+
+    def __init__(self, game: str, problem: str) -> None:
+        super().__init__(f"game '{game}' cannot be loaded: {problem}")
+        self.game = game
+        self.problem = problem
+
+
 class ParameterError(EngineError):
     """An unknown game, a bad parameter value or an impossible player count."""
 

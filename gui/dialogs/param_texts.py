@@ -1,92 +1,43 @@
 """Translatable texts for declared game parameters: labels, help lines and choice names.
 
 rules_data names a parameter's texts by key (``label_key`` = ``param.wallMetric``, ``help_key``
-= ``param.wallMetric.help``); this table maps those keys to English source text in the
-``params`` translation context. The entries are ``QT_TRANSLATE_NOOP`` markers so that
-``lupdate`` extracts them; translation happens at call time. A key missing from the table still
-gets readable text, so a newly declared parameter shows up sensibly before anyone words it.
+= ``param.wallMetric.help``); each game's UI plug-in maps its keys to English source text in
+the ``params`` translation context (``gui/games/<game>/parameter_texts.py``). The entries are
+``QT_TRANSLATE_NOOP`` markers so that ``lupdate`` extracts them; translation happens at call
+time. A key no game words still gets readable text, so a newly declared parameter shows up
+sensibly before anyone words it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+import functools
+
+from PySide6.QtCore import QCoreApplication
 
 from engine.core import Parameter
+from gui.games import shipped_uis
 from gui.i18n_names import readable_id
 
 _CONTEXT = "params"
 
-_TEXTS = {
-    # Alhambra
-    "param.wallMetric": QT_TRANSLATE_NOOP("params", "Longest wall"),
-    "param.wallMetric.help": QT_TRANSLATE_NOOP(
-        "params", "How the longest outer wall is measured. It only differs for a closed ring of n wall "
-        "segments: it scores n as a trail, n − 1 as a simple path (Board Game Arena)."),
-    "param.startPlayerFinalTiebreak": QT_TRANSLATE_NOOP("params", "Start player tie-break"),
-    "param.startPlayerFinalTiebreak.help": QT_TRANSLATE_NOOP(
-        "params", "Who begins when players tie for the fewest cards and the lowest total at the start. "
-        "“Youngest player” needs the players’ ages."),
-    "param.playerAges": QT_TRANSLATE_NOOP("params", "Players’ ages"),
-    "param.playerAges.help": QT_TRANSLATE_NOOP(
-        "params", "One age per player in seat order, separated by commas (for example 34, 9, 41). "
-        "Leave empty unless the youngest player breaks ties."),
-    "param.neutralCanWin": QT_TRANSLATE_NOOP("params", "The neutral player can win"),
-    "param.neutralCanWin.help": QT_TRANSLATE_NOOP(
-        "params", "Two players: rank the neutral player Dirk like a player. If he scores strictly "
-        "highest, nobody wins."),
-    "param.twoPlayerMoneyCopies": QT_TRANSLATE_NOOP("params", "Copies of each money card"),
-    "param.twoPlayerMoneyCopies.help": QT_TRANSLATE_NOOP(
-        "params", "Two players only. 2 copies (72 cards) as in the published two-player rules; "
-        "3 copies (all 108 cards) is a house rule."),
-    "param.marketCurrencyOrder": QT_TRANSLATE_NOOP("params", "Market currencies"),
-    "param.marketCurrencyOrder.help": QT_TRANSLATE_NOOP(
-        "params", "The currency of market spaces 1 to 4, top to bottom. Drag to reorder."),
-    "param.endTrigger": QT_TRANSLATE_NOOP("params", "Game end"),
-    "param.endTrigger.help": QT_TRANSLATE_NOOP(
-        "params", "The game ends when the market cannot be refilled at the end of a turn, or "
-        "already when the bag is empty (said to be the French edition’s rule)."),
-    # Alhambra: the Vizier's Favour modules
-    "param.vizier": QT_TRANSLATE_NOOP("params", "Module: the Vizier's favour"),
-    "param.vizier.help": QT_TRANSLATE_NOOP(
-        "params", "After every turn, a player with a face-up vizier may buy one building at the exact price, "
-        "out of turn; turning the vizier back up costs an action."),
-    "param.bureauDeChange": QT_TRANSLATE_NOOP("params", "Module: the money changers"),
-    "param.bureauDeChange.help": QT_TRANSLATE_NOOP(
-        "params", "Six changer cards come up in the money display; one lets you pay a purchase with two currencies."),
-    "param.bonusCards": QT_TRANSLATE_NOOP("params", "Module: the bonus cards"),
-    "param.bonusCards.help": QT_TRANSLATE_NOOP(
-        "params", "Secret cards showing a building without walls: once it stands in your Alhambra, the card "
-        "counts as one more building of its type."),
-    "param.workersHuts": QT_TRANSLATE_NOOP("params", "Module: the worker's huts"),
-    "param.workersHuts.help": QT_TRANSLATE_NOOP(
-        "params", "Take up to three free huts as an action; a hut counts as an extra building for each open "
-        "neighbour of its colour. Hut walls are our reconstruction."),
-    # Alcazar
-    "param.startPlayer": QT_TRANSLATE_NOOP("params", "Start player"),
-    "param.startPlayer.help": QT_TRANSLATE_NOOP(
-        "params", "The rulebook does not say who begins: a player chosen at random, or the first seat."),
-}
 
-# (parameter key, value) -> display name of a choice or permutation item.
-_CHOICES = {
-    ("wallMetric", "longestTrail"): QT_TRANSLATE_NOOP("params", "Longest trail (a ring of n scores n)"),
-    ("wallMetric", "bgaSimplePath"): QT_TRANSLATE_NOOP("params", "Simple path (a ring of n scores n − 1)"),
-    ("startPlayerFinalTiebreak", "random"): QT_TRANSLATE_NOOP("params", "Chosen at random"),
-    ("startPlayerFinalTiebreak", "youngest"): QT_TRANSLATE_NOOP("params", "Youngest player"),
-    ("marketCurrencyOrder", "YELLOW"): QT_TRANSLATE_NOOP("params", "Florin (yellow)"),
-    ("marketCurrencyOrder", "GREEN"): QT_TRANSLATE_NOOP("params", "Dirham (green)"),
-    ("marketCurrencyOrder", "BLUE"): QT_TRANSLATE_NOOP("params", "Denar (blue)"),
-    ("marketCurrencyOrder", "ORANGE"): QT_TRANSLATE_NOOP("params", "Ducat (orange)"),
-    ("endTrigger", "marketNotRefillable"): QT_TRANSLATE_NOOP("params", "Market cannot be refilled"),
-    ("endTrigger", "bagEmpty"): QT_TRANSLATE_NOOP("params", "Bag is empty"),
-    ("startPlayer", "random"): QT_TRANSLATE_NOOP("params", "Chosen at random"),
-    ("startPlayer", "first"): QT_TRANSLATE_NOOP("params", "The first seat"),
-}
+@functools.cache
+def _texts() -> tuple[dict[str, str], dict[tuple[str, str], str]]:
+    """Every game's parameter and choice texts together (a parameter key means one thing in
+    every game that declares it, so the first game's text serves them all)."""
+    texts: dict[str, str] = {}
+    choices: dict[tuple[str, str], str] = {}
+    for plugin in shipped_uis().plugins.values():
+        for key, source in plugin.parameter_texts.items():
+            texts.setdefault(key, source)
+        for key, source in plugin.choice_texts.items():
+            choices.setdefault(key, source)
+    return texts, choices
 
 
 def param_text(key: str) -> str:
     """The text of a label or help key; unknown labels read as the key, unknown help is empty."""
-    source = _TEXTS.get(key)
+    source = _texts()[0].get(key)
     if source is not None:
         return QCoreApplication.translate(_CONTEXT, source)
     if key.endswith(".help"):
@@ -107,7 +58,7 @@ def param_help(param: Parameter) -> str:
 
 def choice_text(param_key: str, value: str) -> str:
     """The display name of one allowed value of a choice or permutation parameter."""
-    source = _CHOICES.get((param_key, value))
+    source = _texts()[1].get((param_key, value))
     if source is not None:
         return QCoreApplication.translate(_CONTEXT, source)
     return readable_id(value)

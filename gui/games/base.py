@@ -1,6 +1,6 @@
 """What the main window needs from each game's user interface.
 
-A game plugs into the app with a module exposing ``UI``, an object with the members of
+A game's UI plug-in (:mod:`gui.games.plugin`) names its ``UI``, an object with the members of
 :class:`GameUi`; its table subclasses :class:`GameTable`. The window stays game-agnostic:
 it builds the action bar from ``bar_actions()``, the status line from ``status_line()``, and
 opens whatever dialog the game returns for an event.

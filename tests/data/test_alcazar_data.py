@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.ai import RandomBot
-from engine.alcazar import load_game
+from engine.alcazar.game import load_game
 from engine.alcazar.components import load_alcazar_data
 from engine.core import ParameterError, RulesDataError
 from engine.core.data import rules_data_dir

@@ -287,7 +287,7 @@ def test_evaluation_counts_a_bonus_card_whose_tile_is_in_the_city():
 
 
 def test_a_tile_with_its_bonus_card_in_hand_is_worth_two_buildings():
-    from engine.ai.evaluation.alhambra import _Facts
+    from engine.alhambra.evaluation import _Facts
 
     state = module_position()
     h = heuristics_for(ALHAMBRA)
@@ -302,7 +302,7 @@ def test_a_tile_with_its_bonus_card_in_hand_is_worth_two_buildings():
 
 def test_hut_bonus_counts_in_the_majorities():
     from engine.alhambra import huts
-    from engine.ai.evaluation.alhambra import _Facts
+    from engine.alhambra.evaluation import _Facts
 
     h = heuristics_for(ALHAMBRA)
     data = ALHAMBRA.data

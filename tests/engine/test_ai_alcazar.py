@@ -10,7 +10,7 @@ import pytest
 
 from engine.ai import GreedyBot, MctsBot, MctsConfig, RandomBot, make_bot
 from engine.ai.evaluation import heuristics_for
-from engine.ai.evaluation.alcazar import AlcazarHeuristics
+from engine.alcazar.evaluation import AlcazarHeuristics
 from engine.ai.match import play_game
 from engine.core import default_registry
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.alcazar import load_game
+from engine.alcazar.game import load_game
 from engine.core import Refusal
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.alcazar import load_game
+from engine.alcazar.game import load_game
 from engine.alcazar.actions import Tower
 from engine.alcazar.bridging import merges_full_castles
 from engine.core import PositionError, default_registry

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.alhambra import load_game
+from engine.alhambra.game import load_game
 from engine.alhambra.setup import set_up
 from engine.alhambra.state import AlhambraState
 from engine.core import ParameterError, PositionError, default_registry

@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from engine.alcazar import load_game
+from engine.alcazar.game import load_game
 from gui.games.alcazar.dialogs import FinalScoringDialog
 from gui.games.alcazar.texts import refusal_text, spot_name
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from gui.dialogs.setup_model import COMPUTER, HUMAN, GameSetup, SeatSetup  # noqa: E402
+from gui.games import playable_games  # noqa: E402
 
 ANA, CPU, BEA = 0, 1, 2
 SEATS = (SeatSetup("Ana", "red", HUMAN), SeatSetup("Cpu", "blue", COMPUTER, "random"), SeatSetup("Bea", "green", HUMAN))
@@ -91,6 +92,11 @@ def play_turn(window, watch: HandWatch, rng: random.Random) -> None:
         assert session.apply(action) is None
         watch.check()
     raise AssertionError(f"{watch.names[seat]}'s turn did not end")
+
+
+def test_every_game_of_the_app_is_checked_here():
+    """A new game adds its setup to GAMES (docs/adding-a-game.md)."""
+    assert set(GAMES) == set(playable_games())
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

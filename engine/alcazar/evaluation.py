@@ -29,7 +29,6 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.heuristics import Heuristics
 from engine.alcazar.actions import (
     Bridge,
     BuyCard,
@@ -52,6 +51,7 @@ from engine.alcazar.site import EMPTY
 from engine.alcazar.state import AlcazarState
 from engine.core.action import Action
 from engine.core.game import Game
+from engine.core.heuristics import Heuristics
 
 
 @dataclass(frozen=True)

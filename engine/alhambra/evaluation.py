@@ -41,7 +41,6 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.heuristics import Heuristics
 from engine.alhambra import huts
 from engine.alhambra.actions import (
     AddFromReserve,
@@ -65,6 +64,7 @@ from engine.alhambra.payment import exact_totals
 from engine.alhambra.state import ACTIONS, DISTRIBUTION, OVER, AlhambraState
 from engine.core.action import Action
 from engine.core.game import Game
+from engine.core.heuristics import Heuristics
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,10 @@
 """What a game supplies to the generic bots: an evaluation, and optionally move ordering and a
 rollout policy.
 
+A game subclasses :class:`Heuristics` in its own package (``engine/<game>/evaluation.py``) and
+names the factory in its plug-in (:class:`engine.core.plugin.GamePlugin`); the bots in
+:mod:`engine.ai` only ever see this base class.
+
 Every hook receives a *determinized* state (``State.determinize``), never the true one, so the
 hooks may read any field of the state they are given: what they see is either the bot's own
 information or a guess re-dealt from it.

@@ -1,0 +1,23 @@
+"""Alhambra in the app: the table of cities, market and money, its scores, texts and dialogs.
+
+The app finds the game by ``UI_PLUGIN``; the table and its art load when the game is first shown.
+"""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from gui.games.alhambra.parameter_texts import CHOICE_TEXTS, PARAMETER_TEXTS
+from gui.games.plugin import GameUiPlugin, Measurement
+
+UI_PLUGIN = GameUiPlugin(
+    game_id="alhambra",
+    title=QT_TRANSLATE_NOOP("names", "Alhambra"),
+    ui="gui.games.alhambra.ui:UI",
+    # Two-player games; engine/ai/levels.py says how each was played.
+    measurements={
+        "easy": (Measurement(40, 40, "random"),),
+        "normal": (Measurement(19, 30, "easy"),),
+        "hard": (Measurement(23, 30, "normal"), Measurement(80, 100, "easy")),
+    },
+    parameter_texts=PARAMETER_TEXTS,
+    choice_texts=CHOICE_TEXTS,
+)

@@ -1,0 +1,1 @@
+"""Defines no ``UI``: the plug-in's ui member is missing."""
