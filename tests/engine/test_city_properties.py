@@ -81,3 +81,36 @@ def test_cached_placement_and_removal_match_the_reference(script):
                 city.take(tile)
                 unused.append(tile)
         assert city_problem(city) is None
+
+
+swaps = st.lists(st.tuples(st.sampled_from(["place", "place", "swap", "remove"]), st.integers(0, 10_000), st.integers(0, 10_000)),
+                 min_size=5, max_size=60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(swaps)
+def test_incremental_codes_match_a_recount(script):
+    """With the real tiles, swaps included: after every change the grid's incremental
+    neighbourhood codes equal a recount from the cells, the swap masks equal the side masks
+    read from the cells, and every swap the masks allow is a legal city."""
+    city = City(DATA.walls, DATA.start_tile)
+    for kind, a, b in script:
+        unused = sorted(set(TILES) - set(city.tiles()))
+        if kind == "place" and city.legal_cells(unused[a % len(unused)]):
+            cells = city.legal_cells(unused[a % len(unused)])
+            city.put(cells[b % len(cells)], unused[a % len(unused)])
+        elif kind == "remove" and city.removable_cells():
+            cells = city.removable_cells()
+            city.take(city.cells[cells[a % len(cells)]])
+        elif kind == "swap" and city.swap_masks():
+            masks = city.swap_masks()
+            tile, occupied, required = masks[a % len(masks)]
+            assert (occupied, required) == city.neighbour_masks(city.where[tile])
+            fitting = [r for r in unused if DATA.walls[r] & occupied == required]
+            assert [r for t, r in city.swap_pairs(unused) if t == tile] == fitting
+            if fitting:
+                incoming = fitting[b % len(fitting)]
+                assert city.swap_problem(tile, incoming) is None
+                city.replace(tile, incoming)
+        assert city.neighbourhood_codes() == city.recount()
+        assert city_problem(city) is None

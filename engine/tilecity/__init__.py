@@ -1,0 +1,14 @@
+"""The Alhambra family's shared parts (Alhambra, Granada, Alhambra + Granada).
+
+``grid.Grid`` is a player's city: tiles on a square grid with the placement rules (matching
+sides, walk rule, no holes), removal, swap and the longest runs, all kept incremental. How
+sides meet is an ``edges.EdgeRule``: ``WALLS`` (Alhambra), ``MOATS`` (Granada) or
+``WALLS_AND_MOATS`` (both kinds of tiles in one city). The package knows no game: each game
+passes its tile codes (tile id -> feature mask, plus the kind bit) and its start tile.
+"""
+
+from engine.tilecity.edges import MOATS, WALLS, WALLS_AND_MOATS, CombinedRule, EdgeRule, FeatureRule
+from engine.tilecity.grid import Grid
+from engine.tilecity.runs import longest_run
+
+__all__ = ["MOATS", "WALLS", "WALLS_AND_MOATS", "CombinedRule", "EdgeRule", "FeatureRule", "Grid", "longest_run"]
