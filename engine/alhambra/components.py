@@ -6,9 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.alhambra.modules_data import CHANGER_PREFIX, MODULE_KEYS, ModulesData, load_modules_data
+from engine.alhambra.modules_data import MODULE_KEYS, ModulesData, load_modules_data
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
+from engine.tilecity.money import MoneyRules
+from engine.tilecity.money import card_value as card_value  # the value of a card code, read here too
+from engine.tilecity.neutral import NeutralRules
 
 # Side bits of a tile, in the order N, E, S, W. A tile's walls are a 4-bit mask of these.
 N, E, S, W = 1, 2, 4, 8
@@ -92,10 +95,29 @@ class AlhambraData:
         object.__setattr__(self, "hut_colour", {h.id: h.type for h in self.modules.huts.values()})
         object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
         object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
+        # The rules of the family's parts, from this data.
+        object.__setattr__(self, "costs", {t.id: t.cost for t in self.tiles.values()})
+        money = MoneyRules(
+            names={c.code: c.id for c in self.currencies},
+            values=self.money_values,
+            copies=self.money_copies,
+            display_size=self.display_size,
+            deck_piles=self.deck_piles,
+            scoring_cards=self.scoring_cards,
+            scoring_card_piles=self.scoring_card_piles,
+            take_limit=self.take_money_limit,
+            starting_money=self.starting_money_at_least,
+        )
+        object.__setattr__(self, "money", money)
+        neutral = NeutralRules(
+            "dirk", self.dirk_name_key, self.dirk_tiles_at_setup, self.dirk_tiles_after_round_1,
+            self.dirk_after_round_2_divisor,
+        )  # fmt: skip
+        object.__setattr__(self, "neutral", neutral)
 
     def money_cards(self, copies: int) -> list[str]:
         """Every money card code (``b5`` = blue 5), ``copies`` of each."""
-        return [f"{c.code}{v}" for c in self.currencies for v in self.money_values for _ in range(copies)]
+        return self.money.cards(copies)
 
     def is_money(self, card: str) -> bool:
         """Whether ``card`` is a money card code."""
@@ -108,18 +130,6 @@ class AlhambraData:
     def colour_of(self, piece: str) -> str | None:
         """The building type whose colour a building tile or a hut has (None for the start tile)."""
         return self.type_of.get(piece) or self.hut_colour.get(piece)
-
-
-class _CardValues(dict):
-    """Memo of card code -> face value (``b5`` -> 5); codes are few, lookups are hot. A money
-    changer (``x-bg``) has no value."""
-
-    def __missing__(self, card: str) -> int:
-        value = self[card] = 0 if card.startswith(CHANGER_PREFIX) else int(card[1:])
-        return value
-
-
-card_value = _CardValues().__getitem__
 
 
 def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path | None = None) -> AlhambraData:

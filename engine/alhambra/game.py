@@ -35,9 +35,13 @@ class AlhambraGame(Game):
             raise ParameterError("startPlayerFinalTiebreak=youngest needs the players' ages (parameter 'playerAges')")
 
     def _new_state(self, players: int, params: dict[str, Any], seed: int) -> AlhambraState:
-        state = AlhambraState(self, self.data, players, params, seed)
+        state = self.blank_state(players, params, seed)
         set_up(state)
         return state
+
+    def blank_state(self, players: int, params: dict[str, Any], seed: int) -> AlhambraState:
+        """A state with validated parameters and nothing dealt yet (positions fill it in)."""
+        return AlhambraState(self, self.data, players, params, seed)
 
     def state_from_position(self, position: Mapping[str, Any]) -> AlhambraState:
         return state_from_position(self, self.data, position)

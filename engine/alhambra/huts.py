@@ -8,86 +8,164 @@ across a side open on both tiles.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine.alhambra.actions import TakeHut
-from engine.alhambra.city import NEIGHBOURS, City
+from engine.alhambra.components import OPPOSITE, STEP
+from engine.alhambra.modules_data import ModulesData
+from engine.core.action import Action
 from engine.core.errors import Refusal
 from engine.core.events import Event
+from engine.core.untrusted import brief
+from engine.tilecity.hooks import Module
+from engine.tilecity.positions import TileCityReader
+from engine.tilecity.turn import ACTIONS, PLACEMENT, TileCityState
 
 if TYPE_CHECKING:
+    from engine.alhambra.city import City
     from engine.alhambra.components import AlhambraData
-    from engine.alhambra.state import AlhambraState
+
+# (side, dx, dy, opposite side) of the four neighbours of a cell, in tile units.
+NEIGHBOURS = tuple((side, dx, dy, OPPOSITE[side]) for side, (dx, dy) in STEP.items())
 
 
-def set_up_stacks(state: AlhambraState) -> None:
-    """Shuffle each colour's huts into its own stack (the last hut is the face-up top)."""
-    for type_id, huts in state.data.modules.huts_by_type.items():
-        stack = list(huts)
-        state.rng.shuffle(stack)
-        state.hut_stacks[type_id] = stack
+class WorkersHuts(Module):
+    """The hut stacks (building type -> its huts, the face-up top last)."""
 
+    __slots__ = ("stacks", "limit", "colour")
+    key = "workersHuts"
+    title = "the worker's huts"
+    off_code = "huts.off"
+    kinds = ("hut",)
+    top_entries = ("hut_stacks",)
 
-def owned(state: AlhambraState, seat: int) -> int:
-    """Huts ``seat`` has taken: in its Alhambra, its reserve and, on its turn, still to place."""
-    colour = state.data.hut_colour
-    count = sum(1 for t in state.cities[seat].cells.values() if t in colour)
-    count += sum(1 for t in state.reserves[seat] if t in colour)
-    if seat == state.player and state.phase in ("actions", "placement"):
-        count += sum(1 for t in state.pending if t in colour)
-    return count
+    def __init__(self, rules: ModulesData, colour: Mapping[str, str]) -> None:
+        self.stacks: dict[str, list[str]] = {}
+        self.limit = rules.hut_limit
+        self.colour = colour  # hut -> the building type of its colour (rules data)
 
+    def copy(self) -> WorkersHuts:
+        other = WorkersHuts.__new__(WorkersHuts)
+        other.stacks = {t: list(stack) for t, stack in self.stacks.items()}
+        other.limit = self.limit
+        other.colour = self.colour
+        return other
 
-def can_take(state: AlhambraState) -> bool:
-    """Whether the active player may take a hut now (phase 1 is checked by the caller)."""
-    return (
-        not state.end_flag
-        and any(state.hut_stacks.values())
-        and owned(state, state.player) < state.data.modules.hut_limit
-    )
+    def set_up(self, state: TileCityState) -> None:
+        """Shuffle each colour's huts into its own stack (the last hut is the face-up top)."""
+        for type_id, huts in state.data.modules.huts_by_type.items():
+            stack = list(huts)
+            state.rng.shuffle(stack)
+            self.stacks[type_id] = stack
 
+    def owned(self, state: TileCityState, seat: int) -> int:
+        """Huts ``seat`` has taken: in its Alhambra, its reserve and, on its turn, still to place."""
+        colour = self.colour
+        count = sum(1 for t in state.cities[seat].cells.values() if t in colour)
+        count += sum(1 for t in state.reserves[seat] if t in colour)
+        if seat == state.player and state.phase in (ACTIONS, PLACEMENT):
+            count += sum(1 for t in state.pending if t in colour)
+        return count
 
-def take_actions(state: AlhambraState) -> list[TakeHut]:
-    """One action per colour whose stack still shows a hut."""
-    return [TakeHut(t) for t, stack in state.hut_stacks.items() if stack]
+    # ----- hooks: decisions and effects ---------------------------------------------------------
 
+    def turn_groups(self, state: TileCityState, groups: list[str]) -> None:
+        if not state.end_flag and any(self.stacks.values()) and self.owned(state, state.player) < self.limit:
+            groups.append("hut")
 
-def take_problem(state: AlhambraState, action: TakeHut) -> str | None:
-    """Why the active player cannot take a hut of ``action.type`` now, or None."""
-    if not state.huts_on:
-        return Refusal("the worker's huts module is not in play", "huts.off")
-    if state.phase == "vizier":
-        return Refusal("a worker's hut is taken only as a turn action; a vizier can never take one", "huts.vizier")
-    problem = state._phase_problem("actions")
-    if problem:
-        return problem
-    if action.type not in state.hut_stacks:
-        return Refusal(
-            f"'{action.type}' is not a hut colour (one of {', '.join(state.hut_stacks)})",
-            "huts.no_colour", colour=action.type, colours=tuple(state.hut_stacks),
-        )
-    if state.end_flag:
-        return Refusal("the game is ending: no more huts may be taken", "huts.ending")
-    if not state.hut_stacks[action.type]:
-        return Refusal(f"the {action.type} huts are all taken", "huts.empty", colour=action.type)
-    limit = state.data.modules.hut_limit
-    if owned(state, state.player) >= limit:
-        return Refusal(
-            f"you already have {limit} worker's huts, the most a player may use", "huts.limit", limit=limit, seat=state.player
-        )
-    return None
+    def actions(self, state: TileCityState, group: str) -> list[Action]:
+        """One action per colour whose stack still shows a hut."""
+        return [TakeHut(t) for t, stack in self.stacks.items() if stack]
 
+    def problem(self, state: TileCityState, action: TakeHut) -> str | None:
+        if state.phase == "vizier":
+            return Refusal("a worker's hut is taken only as a turn action; a vizier can never take one", "huts.vizier")
+        problem = state.phase_problem(ACTIONS)
+        if problem:
+            return problem
+        if action.type not in self.stacks:
+            return Refusal(
+                f"'{action.type}' is not a hut colour (one of {', '.join(self.stacks)})",
+                "huts.no_colour", colour=action.type, colours=tuple(self.stacks),
+            )  # fmt: skip
+        if state.end_flag:
+            return Refusal("the game is ending: no more huts may be taken", "huts.ending")
+        if not self.stacks[action.type]:
+            return Refusal(f"the {action.type} huts are all taken", "huts.empty", colour=action.type)
+        if self.owned(state, state.player) >= self.limit:
+            return Refusal(
+                f"you already have {self.limit} worker's huts, the most a player may use",
+                "huts.limit", limit=self.limit, seat=state.player,
+            )  # fmt: skip
+        return None
 
-def take(state: AlhambraState, action: TakeHut, events: list[Event]) -> None:
-    """Take the face-up hut; the next one of the stack turns face up; phase 1 ends."""
-    stack = state.hut_stacks[action.type]
-    hut = stack.pop()
-    state.pending.append(hut)
-    top = stack[-1] if stack else None
-    data = {"hut": hut, "type": action.type, "next": top, "left": len(stack)}
-    # Turning up the next hut shows what was hidden in the stack.
-    events.append(Event("hut_taken", state.player, data, reveals=top is not None))
-    state._action_done(events, may_continue=False)
+    def apply(self, state: TileCityState, action: TakeHut, events: list[Event]) -> None:
+        """Take the face-up hut; the next one of the stack turns face up; phase 1 ends."""
+        stack = self.stacks[action.type]
+        hut = stack.pop()
+        state.hold(hut)
+        top = stack[-1] if stack else None
+        data = {"hut": hut, "type": action.type, "next": top, "left": len(stack)}
+        # Turning up the next hut shows what was hidden in the stack.
+        events.append(Event("hut_taken", state.player, data, reveals=top is not None))
+        state.action_done(events, may_continue=False)
+
+    def counts(self, state: TileCityState, seat: int) -> dict[str, int]:
+        return bonus(state.cities[seat], state.data)
+
+    # ----- hooks: views and positions -----------------------------------------------------------
+
+    def snapshot(self) -> tuple:
+        return tuple((t, tuple(stack)) for t, stack in self.stacks.items())
+
+    def view(self, state: TileCityState, seat: int, view: dict[str, Any]) -> None:
+        view["hut_stacks"] = {t: {"top": s[-1] if s else None, "count": len(s)} for t, s in self.stacks.items()}
+        view["huts_owned"] = [self.owned(state, s) for s in range(state.num_players)]
+
+    def write_position(self, state: TileCityState, position: dict[str, Any]) -> None:
+        position["hut_stacks"] = {t: stack[::-1] for t, stack in self.stacks.items()}
+
+    def read_position(self, reader: TileCityReader, state: TileCityState) -> None:
+        """The six stacks (top first in the file); unlisted huts go below, shuffled."""
+        given = reader.pos.get("hut_stacks") or {}
+        if not isinstance(given, Mapping):
+            raise reader.fail("hut_stacks", "must map building types to lists of huts, top first")
+        by_type = state.data.modules.huts_by_type
+        for type_id in given:
+            if type_id not in by_type:
+                raise reader.fail("hut_stacks", f"{brief(type_id)} is not a hut colour (one of {', '.join(by_type)})")
+        for type_id, all_huts in by_type.items():
+            where = f"hut_stacks.{type_id}"
+            listed = given.get(type_id) or []
+            if not isinstance(listed, list):
+                raise reader.fail(where, "must be a list of huts, top first")
+            for hut in listed:
+                if not isinstance(hut, str) or self.colour.get(hut) != type_id:
+                    raise reader.fail(where, f"{brief(hut)} is not a {type_id} hut")
+                reader.piece_seen(where, hut, "hut")
+            rest = [h for h in all_huts if not reader.tiles_seen[h]]
+            state.rng.shuffle(rest)
+            for hut in rest:
+                reader.tiles_seen[hut] += 1
+            self.stacks[type_id] = (list(listed) + rest)[::-1]
+
+    def check_position(self, reader: TileCityReader, state: TileCityState) -> None:
+        for seat in range(state.num_players):
+            if self.owned(state, seat) > self.limit:
+                raise reader.fail(f"seats[{seat}]", f"has taken more than {self.limit} worker's huts")
+
+    @classmethod
+    def redeal(cls, data, view, rng: random.Random, seats, extras, seen_tiles) -> None:
+        # Only each stack's top is visible: its hidden part is every hut of that colour seen nowhere.
+        stacks = {}
+        for type_id, all_huts in data.modules.huts_by_type.items():
+            top = view["hut_stacks"][type_id]["top"]
+            hidden = [h for h in all_huts if h not in seen_tiles and h != top]
+            rng.shuffle(hidden)
+            stacks[type_id] = ([top] if top else []) + hidden
+        extras["hut_stacks"] = stacks
 
 
 def bonus(city: City, data: AlhambraData) -> dict[str, int]:

@@ -11,19 +11,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core.data import check_unique_ids, load_rules_file
+from engine.tilecity.money import CHANGER_PREFIX
+from engine.tilecity.payment import Changer
 
 # The boolean parameters of the alhambra game that switch the modules on, in the spec's order.
 MODULE_KEYS = ("vizier", "bureauDeChange", "bonusCards", "workersHuts")
-CHANGER_PREFIX = "x-"
 SIDE_LETTERS = "NESW"  # bit i of a wall mask is side SIDE_LETTERS[i], as in components.SIDES
-
-
-@dataclass(frozen=True)
-class Changer:
-    """A money changer card: no value; pays a purchase in either of its two currencies."""
-
-    id: str
-    codes: tuple[str, str]  # the two currency letters, as in money card codes
 
 
 @dataclass(frozen=True)

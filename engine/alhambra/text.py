@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from engine.alhambra.city import City
 from engine.core.action import format_cell
 
-if TYPE_CHECKING:
-    from engine.alhambra.state import AlhambraState
 
-
-def describe_state(state: AlhambraState) -> str:
-    """Every public and hidden part of the position (this is the whole state, not a view)."""
-    data = state.data
+def describe_state(state: Any) -> str:
+    """Every public and hidden part of an :class:`AlhambraState` (the whole state, not a view)."""
+    data, shop, supply = state.data, state.shop, state.supply
     lines = [f"Alhambra, {state.num_players} players, turn {state.turn}, phase {state.phase}"]
     if state.is_terminal:
         lines.append(f"Game over. Winners: {', '.join(f'P{s + 1}' for s in state.winners()) or 'nobody'}")
@@ -21,42 +18,42 @@ def describe_state(state: AlhambraState) -> str:
         extra = " (may take another action)" if state.may_continue else ""
         lines.append(f"To act: P{state.current_player + 1}; actions this turn: {state.actions_taken}{extra}")
     market = []
-    for slot, tile in enumerate(state.market):
-        currency = data.currency_by_code[state.market_currency[slot]].id
-        shown = f"{tile} ({data.tiles[tile].cost})" if tile else "-"
-        market.append(f"{slot + 1} {currency}: {shown}")
+    for slot, tile in enumerate(shop.spaces):
+        shown = f"{tile} ({shop.costs[tile]})" if tile else "-"
+        market.append(f"{slot + 1} {shop.currency_names[slot]}: {shown}")
     lines.append("Market: " + " | ".join(market))
-    lines.append("Display: " + " ".join(c or "-" for c in state.display))
-    upcoming = ", ".join(f"{c} within draws {lo + 1}-{hi + 1}" for c, (lo, hi) in sorted(state.scoring_windows.items()))
+    lines.append("Display: " + " ".join(c or "-" for c in supply.display))
+    upcoming = ", ".join(f"{c} within draws {lo + 1}-{hi + 1}" for c, (lo, hi) in sorted(supply.windows.items()))
     lines.append(
-        f"Deck: {len(state.deck)} cards (drawn so far {state.drawn}{'; ' + upcoming if upcoming else ''}); "
-        f"discard {len(state.discard)}; bag {len(state.bag)} tiles"
+        f"Deck: {len(supply.deck)} cards (drawn so far {supply.drawn}{'; ' + upcoming if upcoming else ''}); "
+        f"discard {len(supply.discard)}; bag {len(shop.bag)} tiles"
     )
     if state.rounds_scored:
         lines.append(f"Rounds scored: {', '.join(map(str, state.rounds_scored))}")
     if state.pending:
         lines.append(f"To place: {', '.join(state.pending)}")
-    if state.dirk is not None:
-        lines.append(f"Dirk: {state.dirk_score} points; tiles {', '.join(sorted(state.dirk)) or '-'}")
+    if state.neutral is not None:
+        lines.append(f"Dirk: {state.neutral_score} points; tiles {', '.join(sorted(state.neutral.tiles)) or '-'}")
+    vizier, bonus, huts = state.module("vizier"), state.module("bonusCards"), state.module("workersHuts")
     if state.phase == "vizier":
-        lines.append(f"Vizier window: P{state.vizier_asking + 1} is asked")
-    if state.huts_on:
-        stacks = "; ".join(f"{t} {len(s)} (top {s[-1] if s else '-'})" for t, s in state.hut_stacks.items())
+        lines.append(f"Vizier window: P{vizier.asking + 1} is asked")
+    if huts:
+        stacks = "; ".join(f"{t} {len(s)} (top {s[-1] if s else '-'})" for t, s in huts.stacks.items())
         lines.append(f"Hut stacks: {stacks}")
-    if state.bonus_on:
-        lines.append(f"Bonus cards aside: {', '.join(state.bonus_aside) or '-'}")
+    if bonus:
+        lines.append(f"Bonus cards aside: {', '.join(bonus.aside) or '-'}")
     for seat in range(state.num_players):
         hand = " ".join(sorted(state.hands[seat])) or "-"
         lines.append(f"P{seat + 1}: {state.score[seat]} points; hand {hand}; reserve {', '.join(state.reserves[seat]) or '-'}")
         extra = []
-        if state.vizier_on:
-            extra.append(f"vizier {'face up' if state.viziers[seat] else 'face down'}")
-        if state.bonus_on:
-            extra.append(f"bonus cards hidden {', '.join(state.bonus_hidden[seat]) or '-'}")
-            extra.append(f"face up {', '.join(state.bonus_revealed[seat]) or '-'}")
+        if vizier:
+            extra.append(f"vizier {'face up' if vizier.face_up[seat] else 'face down'}")
+        if bonus:
+            extra.append(f"bonus cards hidden {', '.join(bonus.hidden[seat]) or '-'}")
+            extra.append(f"face up {', '.join(bonus.revealed[seat]) or '-'}")
         if extra:
             lines.append("    " + "; ".join(extra))
-        lines.extend("    " + row for row in city_picture(state.cities[seat], state.data.type_of, state.data.hut_colour))
+        lines.extend("    " + row for row in city_picture(state.cities[seat], data.type_of, data.hut_colour))
     return "\n".join(lines)
 
 

@@ -1,4 +1,4 @@
-"""The public memory of money (engine/alhambra/memory.py): every card enters a hand face up and
+"""The public memory of money (engine/tilecity/memory.py): every card enters a hand face up and
 leaves it face up, so the players know each other's hands without seeing them, and the bots'
 re-dealt worlds keep what is known and guess only the rest."""
 
@@ -9,10 +9,10 @@ from collections import Counter
 
 import pytest
 
-from engine.alhambra.memory import remember
 from engine.core import default_registry
 from engine.core.errors import PositionError
 from engine.core.events import Event
+from engine.tilecity.memory import remember
 
 from tests.helpers.positions import alhambra_state
 

@@ -13,11 +13,11 @@ from collections import Counter
 
 import pytest
 
-from engine.alhambra.scoring import majority_points
 from engine.alhambra.setup import build_deck, choose_start_player, set_up
 from engine.alhambra.state import AlhambraState
 from engine.core import IllegalAction, ParameterError, default_registry
 from engine.core.errors import PositionError
+from engine.tilecity.majority import majority_points
 
 from tests.helpers.actions import first, illegal, kinds, legal
 from tests.helpers.positions import alhambra_state
