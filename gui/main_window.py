@@ -609,7 +609,7 @@ class MainWindow(QMainWindow):
         session, table = self.session, self.table
         trial = session.state.clone()
         names = [p.name for p in session.players]
-        lines = [text for event in trial.apply(action) for text in [self.ui.event_text(event, names)] if text]
+        lines = [text for event in trial.apply(action) for text in [self.ui.event_text(event, session.game, names)] if text]
         said = table.suggestion_text(action) or " ".join(line for line in lines if not line.startswith("—")) or action.to_text()
         seat = session.state.current_player
         before, after = session.state.scores()[seat], trial.scores()[seat]
@@ -904,7 +904,7 @@ class MainWindow(QMainWindow):
 
     def _log_events(self, events: list, names: list[str]) -> None:
         for event in events:
-            text = self.ui.event_text(event, names)
+            text = self.ui.event_text(event, self.session.game, names)
             if text:
                 self.log.add_line(text, event)
 

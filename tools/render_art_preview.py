@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # no
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
-from gui.art import alhambra_art as art  # noqa: E402
+from gui.games.tilecity import art  # noqa: E402
 from gui.art.palette import PANEL_FILL, PLAYER_COLOURS, TABLE_BACKGROUND  # noqa: E402
 
 WIDTH = 1500

@@ -223,8 +223,8 @@ class GameUi(Protocol):
     def create_scores(self, parent: QWidget) -> QWidget:
         """The scores dock's widget (implements ScoresPanel)."""
 
-    def event_text(self, event: Event, names: list[str]) -> str | None:
-        """A log line for an event, or None."""
+    def event_text(self, event: Event, game, names: list[str]) -> str | None:
+        """A log line for an event of ``game`` (whose rules data names its pieces), or None."""
 
     def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
         """A dialog an event opens (a scoring breakdown, the final standings), or None."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui.art import palette
@@ -185,6 +185,9 @@ class PanelItem(QGraphicsObject):
         self.subtitle = ""
         self.accent: QColor | None = None  # a player's colour, as a band along the left edge
         self.active = False  # whose turn it is: a brighter frame
+        self.title_room: float | None = None  # scene units the title line may use (None: the width)
+        self.seat: int | None = None  # the player whose area it is, if any
+        self.enlarge = False  # a click shows this player's area large
         self.setZValue(Layer.TABLE)
         # Panels lie under every piece: without a cache each move repaints the panels it crosses.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -217,6 +220,28 @@ class PanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
+    def _title_lines(self) -> tuple[str, str, float]:
+        """The title and subtitle as drawn (shortened with "…" to fit the room), and their width."""
+        room = self._rect.width() - 30 if self.title_room is None else self.title_room
+        bold = QFont()
+        bold.setPixelSize(24)
+        bold.setBold(True)
+        small = QFont()
+        small.setPixelSize(20)
+        title_metrics, small_metrics = QFontMetricsF(bold), QFontMetricsF(small)
+        # The subtitle gives way first; a name keeps at least its first letters.
+        title = title_metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, max(room * 0.6, room - small_metrics.horizontalAdvance(self.subtitle) - 16))
+        used = title_metrics.horizontalAdvance(title)
+        subtitle = small_metrics.elidedText(self.subtitle, Qt.TextElideMode.ElideRight, max(0.0, room - used - 16)) if self.subtitle else ""
+        if subtitle == "…":
+            subtitle = ""
+        width = used + (16 + small_metrics.horizontalAdvance(subtitle) if subtitle else 0.0)
+        return title, subtitle, width
+
+    def title_width(self) -> float:
+        """How wide the title line is drawn, in scene units."""
+        return self._title_lines()[2]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -231,18 +256,19 @@ class PanelItem(QGraphicsObject):
             painter.setBrush(self.accent)
             painter.drawRoundedRect(band, 4, 4)
         if self.title:
+            title, subtitle, _width = self._title_lines()
             font = QFont()
             font.setPixelSize(24)
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("#fbf3e2"))
             text_rect = QRectF(self._rect.left() + 22, self._rect.top() + 6, self._rect.width() - 30, 32)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
-            if self.subtitle:
-                used = painter.fontMetrics().horizontalAdvance(self.title) + 16
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+            if subtitle:
+                used = QFontMetricsF(font).horizontalAdvance(title) + 16
                 font.setBold(False)
                 font.setPixelSize(20)
                 painter.setFont(font)
                 painter.setPen(QColor("#e4d6bb"))
-                painter.drawText(text_rect.adjusted(used, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
+                painter.drawText(text_rect.adjusted(used, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, subtitle)
         painter.restore()

@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gui/games/tilecity/pieces.py" line="118"/>
+        <source>AlhambraTable</source>
+        <comment>north</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/pieces.py" line="118"/>
+        <source>AlhambraTable</source>
+        <comment>east</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/pieces.py" line="119"/>
+        <source>AlhambraTable</source>
+        <comment>south</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/pieces.py" line="119"/>
+        <source>AlhambraTable</source>
+        <comment>west</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/pieces.py" line="120"/>
+        <source>AlhambraTable</source>
+        <comment>none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/pieces.py" line="121"/>
+        <source>AlhambraTable</source>
+        <comment>%1, price %2; walls: %3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../gui/games/alcazar/bar.py" line="25"/>
+        <source>Buy card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/bar.py" line="26"/>
+        <source>Take back noble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/bar.py" line="27"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/bar.py" line="28"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AlcazarScores</name>
     <message>
         <location filename="../../gui/games/alcazar/scores.py" line="113"/>
@@ -67,832 +129,267 @@
 <context>
     <name>AlcazarTable</name>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="149"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="150"/>
-        <source>Market</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="150"/>
-        <source>a card 5 reales · a tower card 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="151"/>
-        <source>Supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="181"/>
-        <source>Build a bridge…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="181"/>
-        <source>A bridge costs 15 reales: then click its two heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="182"/>
-        <source>Take back a noble…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="182"/>
-        <source>Before your main action: a noble goes home and pays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="183"/>
-        <source>Buy top card (5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="183"/>
-        <source>The top card of the building deck, unseen, for 5 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="184"/>
-        <source>Buy tower card (10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="184"/>
-        <source>A tower card for 10 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="305"/>
-        <source>castle %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="307"/>
-        <source>manor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="308"/>
-        <source>%1: %2, value %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="315"/>
-        <source>empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="315"/>
-        <source>bridge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="315"/>
-        <source>pieces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="317"/>
-        <source>Levels: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="323"/>
-        <source>Nobles on this building:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="323"/>
-        <source>No nobles on this building.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="325"/>
-        <source>• %1&apos;s %2 on %3, level %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="375"/>
-        <source>%1&apos;s %2 on level %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="394"/>
-        <source>Castle %1, value %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="427"/>
-        <source>Crest of %1: value %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="461"/>
-        <source>Building card %1: buy it for 5 reales (double-click, or drag it into your hand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="476"/>
-        <source>Building card %1: drag it onto parcel %1 to build there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="484"/>
-        <source>Tower cards: %1. Drag one onto a lit column to build up (levels 2 to 5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="496"/>
-        <source>Building deck: %1 cards. Buy the top card unseen for 5 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="497"/>
-        <source>Tower deck: %1 cards, 10 reales each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="514"/>
-        <source>%1 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="516"/>
-        <source>out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="520"/>
-        <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="528"/>
-        <source>%1 pieces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="529"/>
-        <source>%1 bridges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="530"/>
-        <source>Free flags:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="530"/>
-        <source>No free flag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="535"/>
-        <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="538"/>
-        <source>Your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="540"/>
-        <source>Hand of %1 (hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="747"/>
-        <source>Found a castle on %1 with %2 and %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="750"/>
-        <source>Found a manor on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="754"/>
-        <source>Build up on %1 to level %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="756"/>
-        <source>Extend onto %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="758"/>
-        <source>Bridge from %1 to %2 (15 reales)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="764"/>
-        <source>pushes off %1&apos;s %2 (they get %3 reales)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="767"/>
-        <source>joins buildings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="769"/>
-        <source>income %1 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="776"/>
-        <source>Place a %1 on %2 for %3 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="778"/>
-        <source>Move your noble from %1 to %2 (free)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="780"/>
-        <source>Swap your nobles on %1 and %2 (free)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="783"/>
-        <source>Take back your noble from %1 and receive %2 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="786"/>
-        <source>Tower card on %1: a piece on level %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="788"/>
-        <source>Buy card %1 for 5 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="790"/>
-        <source>Buy a tower card for 10 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="790"/>
-        <source>Buy the top building card for 5 reales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="817"/>
+        <location filename="../../gui/games/alcazar/table.py" line="257"/>
         <source>Drop to found a castle here (then choose its wings) or a manor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="863"/>
-        <source>your %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="865"/>
-        <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="878"/>
-        <source>Card %1 builds only on parcel %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="884"/>
-        <source>Drop card %1 on parcel %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="890"/>
-        <source>Drop the tower card on a lit column.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="894"/>
-        <location filename="../../gui/games/alcazar/table.py" line="909"/>
-        <source>Drop the card into your hand to buy it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="897"/>
-        <location filename="../../gui/games/alcazar/table.py" line="911"/>
-        <source>Drop your noble on your line in the players panel to take it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="898"/>
-        <source>That is not a place for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="905"/>
-        <source>Drop card %1 on its parcel, lit on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="907"/>
-        <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="913"/>
-        <source>Drop your noble on a lit spot to move it, or on your other noble to swap them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="915"/>
-        <source>Drop the %1 on a lit spot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="932"/>
-        <source>Drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="932"/>
-        <source>Click</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="954"/>
+        <location filename="../../gui/games/alcazar/table.py" line="315"/>
         <source>Now click the other head of the bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="983"/>
-        <source>Click the first head of the bridge: one carrying your noble, or its partner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="989"/>
-        <source>Click one of your lit nobles: it goes home and the bank pays its building&apos;s value (twice for a grande).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1047"/>
+        <location filename="../../gui/games/alcazar/table.py" line="400"/>
         <source>Choose how to build: point at a choice to see it on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1083"/>
-        <source>Castle %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1085"/>
-        <source>Manor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1089"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1110"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1112"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1091"/>
-        <source>Build on parcel %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1095"/>
-        <source>Which castle keeps its flag?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1097"/>
-        <source>Manor on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1099"/>
-        <source>Which manor becomes a castle?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1107"/>
-        <source>Place a noble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1107"/>
-        <source>Move or swap a noble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1108"/>
-        <location filename="../../gui/games/alcazar/table.py" line="1191"/>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1110"/>
-        <source>Build a bridge: click two lit heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1112"/>
-        <source>Take back: click one of your lit nobles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1157"/>
-        <source>Drag the %1 onto a lit spot, or click it and then the spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1181"/>
-        <source>A %1 here costs %2 reales; you have %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1189"/>
-        <source>Buy card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1190"/>
-        <source>Take back noble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1192"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1227"/>
-        <source>Point at a choice to see it on the board; click it to build.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1231"/>
-        <source>Press Buy card, or drag the card into your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1233"/>
-        <source>Press Take back noble to take it home and be paid its building&apos;s value (twice for a grande).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1235"/>
-        <source>Click two lit heads: the bridge joins them over the square between.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1236"/>
-        <source>Click a lit place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1238"/>
-        <source>Drag a noble from the choice onto a lit spot; or drag one of yours on this building to move or swap it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1240"/>
-        <source>Choose on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alcazar/table.py" line="1241"/>
-        <source>Drag a card onto its parcel to build; buy from the market; drag your noble home to take it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AlhambraScores</name>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="44"/>
-        <source>Dirk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="45"/>
-        <source>Longest wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="45"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="61"/>
-        <source>All three scorings are done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="63"/>
-        <source>Next scoring: round 3, at the end of the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="65"/>
-        <source>Next scoring: round 2, when card B comes up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/scores.py" line="67"/>
-        <source>Next scoring: round 1, when card A comes up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="147"/>
-        <source>Building market</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="148"/>
-        <source>Money</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="149"/>
-        <source>To place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="155"/>
-        <source>Market space %1: pay in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="231"/>
-        <source>north</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="231"/>
-        <source>east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="231"/>
-        <source>south</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="231"/>
-        <source>west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="232"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="233"/>
-        <source>%1, price %2; walls: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="333"/>
+        <location filename="../../gui/games/alhambra/table.py" line="63"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="333"/>
-        <location filename="../../gui/games/alhambra/table.py" line="480"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="82"/>
+        <location filename="../../gui/games/tilecity/pieces.py" line="62"/>
         <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="218"/>
+        <location filename="../../gui/games/tilecity/pieces.py" line="106"/>
         <source>Worker&apos;s hut (%1): counts one more %1 for each open neighbour of that type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="358"/>
-        <source>Worker&apos;s hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="416"/>
-        <source>%1 cards in the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="448"/>
-        <source>Bonus card: %1 counts one more %2 while it stands in the Alhambra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="450"/>
-        <source> (secret; reveal it with the action bar)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="459"/>
-        <source>%1 cards, hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="465"/>
-        <source>Seen taking and not yet paid: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="483"/>
-        <source>Supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="484"/>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="485"/>
-        <source>Scoring rounds held: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="486"/>
-        <source>Tiles in the bag: %1
-Cards in the deck: %2
-Scorings held: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="488"/>
-        <source>Your money</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="488"/>
-        <source>Money (hidden)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="490"/>
-        <source>Reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="508"/>
-        <source>%1 points · %2 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="508"/>
-        <source>%1 points · 1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="649"/>
+        <location filename="../../gui/games/alhambra/table.py" line="183"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="699"/>
+        <location filename="../../gui/games/alhambra/table.py" line="233"/>
         <source>Drop %1 on a lit cell of your Alhambra, on your reserve, or on Dirk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="700"/>
+        <location filename="../../gui/games/alhambra/table.py" line="234"/>
         <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="702"/>
+        <location filename="../../gui/games/alhambra/table.py" line="236"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="703"/>
+        <location filename="../../gui/games/alhambra/table.py" line="237"/>
         <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="731"/>
+        <location filename="../../gui/games/alhambra/table.py" line="265"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="731"/>
+        <location filename="../../gui/games/alhambra/table.py" line="265"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="739"/>
+        <location filename="../../gui/games/alhambra/table.py" line="273"/>
         <source>Take a worker&apos;s hut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="740"/>
+        <location filename="../../gui/games/alhambra/table.py" line="274"/>
         <source>Take the %1 worker&apos;s hut? Taking a hut ends your actions this turn; you place the hut next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="789"/>
+        <location filename="../../gui/games/alhambra/table.py" line="326"/>
         <source>You cannot pay for %1 yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="806"/>
+        <location filename="../../gui/games/alhambra/table.py" line="343"/>
         <source>Take money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="807"/>
+        <location filename="../../gui/games/alhambra/table.py" line="344"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="808"/>
+        <location filename="../../gui/games/alhambra/table.py" line="345"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="809"/>
+        <location filename="../../gui/games/alhambra/table.py" line="346"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="805"/>
+        <location filename="../../gui/games/alhambra/table.py" line="342"/>
         <source>Turn vizier up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="416"/>
-        <source>1 card in the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="459"/>
-        <source>1 card, hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="533"/>
-        <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="535"/>
-        <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="810"/>
+        <location filename="../../gui/games/alhambra/table.py" line="347"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="811"/>
+        <location filename="../../gui/games/alhambra/table.py" line="348"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="826"/>
+        <location filename="../../gui/games/alhambra/table.py" line="363"/>
         <source>Drag each tile onto a lit cell, your reserve or Dirk, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="827"/>
+        <location filename="../../gui/games/alhambra/table.py" line="364"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="829"/>
+        <location filename="../../gui/games/alhambra/table.py" line="366"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="831"/>
+        <location filename="../../gui/games/alhambra/table.py" line="368"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="833"/>
+        <location filename="../../gui/games/alhambra/table.py" line="370"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="834"/>
+        <location filename="../../gui/games/alhambra/table.py" line="371"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="155"/>
+        <source>castle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="157"/>
+        <source>manor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="158"/>
+        <source>%1: %2, value %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="165"/>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="165"/>
+        <source>bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="165"/>
+        <source>pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="167"/>
+        <source>Levels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="172"/>
+        <source>Nobles on this building:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="172"/>
+        <source>No nobles on this building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="174"/>
+        <source>• %1&apos;s %2 on %3, level %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="225"/>
+        <source>%1&apos;s %2 on level %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="245"/>
+        <source>Castle %1, value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/board_view.py" line="278"/>
+        <source>Crest of %1: value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="70"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="77"/>
+        <source>Castle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="79"/>
+        <source>Manor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="84"/>
+        <source>Build on parcel %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="88"/>
+        <source>Which castle keeps its flag?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="91"/>
+        <source>Manor on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="93"/>
+        <source>Which manor becomes a castle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="97"/>
+        <source>Build a bridge: click two lit heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/choices.py" line="99"/>
+        <source>Take back: click one of your lit nobles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -976,63 +473,63 @@ Scorings held: %3</source>
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="321"/>
-        <location filename="../../gui/dialogs/scoring.py" line="323"/>
+        <location filename="../../gui/dialogs/standings.py" line="104"/>
+        <location filename="../../gui/dialogs/standings.py" line="106"/>
         <source>Final standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="343"/>
+        <location filename="../../gui/dialogs/standings.py" line="126"/>
         <source>tied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="351"/>
+        <location filename="../../gui/dialogs/standings.py" line="134"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="355"/>
+        <location filename="../../gui/dialogs/standings.py" line="138"/>
         <source>%1 — winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="356"/>
+        <location filename="../../gui/dialogs/standings.py" line="139"/>
         <source>%1 — shares the victory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="373"/>
+        <location filename="../../gui/dialogs/standings.py" line="156"/>
         <source>%1 (neutral player, not ranked): %2 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="379"/>
+        <location filename="../../gui/dialogs/standings.py" line="162"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="380"/>
+        <location filename="../../gui/dialogs/standings.py" line="163"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="396"/>
+        <location filename="../../gui/dialogs/standings.py" line="179"/>
         <source>%1 wins with %2 points!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="399"/>
+        <location filename="../../gui/dialogs/standings.py" line="182"/>
         <source>%1 share the victory with %2 points each!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="402"/>
+        <location filename="../../gui/dialogs/standings.py" line="185"/>
         <source>Nobody wins: %1 scored the most points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="403"/>
+        <location filename="../../gui/dialogs/standings.py" line="186"/>
         <source>Nobody wins this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1056,360 +553,553 @@ Scorings held: %3</source>
     </message>
 </context>
 <context>
+    <name>Hand</name>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="54"/>
+        <source>Build a bridge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="54"/>
+        <source>A bridge costs 15 reales: then click its two heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="55"/>
+        <source>Take back a noble…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="55"/>
+        <source>Before your main action: a noble goes home and pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="56"/>
+        <source>Buy top card (5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="56"/>
+        <source>The top card of the building deck, unseen, for 5 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="57"/>
+        <source>Buy tower card (10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="57"/>
+        <source>A tower card for 10 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="100"/>
+        <source>Building card %1: buy it for 5 reales (double-click, or drag it into your hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="114"/>
+        <source>Building card %1: drag it onto parcel %1 to build there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="122"/>
+        <source>Tower cards: %1. Drag one onto a lit column to build up (levels 2 to 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="134"/>
+        <source>Building deck: %1 cards. Buy the top card unseen for 5 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hand.py" line="135"/>
+        <source>Tower deck: %1 cards, 10 reales each</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="34"/>
+        <source>Point at a choice to see it on the board; click it to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="38"/>
+        <source>Press Buy card, or drag the card into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="40"/>
+        <source>Press Take back noble to take it home and be paid its building&apos;s value (twice for a grande).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="42"/>
+        <source>Click two lit heads: the bridge joins them over the square between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="43"/>
+        <source>Click a lit place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="45"/>
+        <source>Drag a noble from the choice onto a lit spot; or drag one of yours on this building to move or swap it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="47"/>
+        <source>Choose on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="48"/>
+        <source>Drag a card onto its parcel to build; buy from the market; drag your noble home to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="56"/>
+        <source>Drop card %1 on its parcel, lit on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="58"/>
+        <source>Drop the tower card on a lit column: under your own noble, or to prepare a bridge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="60"/>
+        <location filename="../../gui/games/alcazar/hints.py" line="103"/>
+        <source>Drop the card into your hand to buy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="62"/>
+        <location filename="../../gui/games/alcazar/hints.py" line="106"/>
+        <source>Drop your noble on your line in the players panel to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="64"/>
+        <source>Drop your noble on a lit spot to move it, or on your other noble to swap them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="66"/>
+        <source>Drop the %1 on a lit spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="72"/>
+        <source>Click the first head of the bridge: one carrying your noble, or its partner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="73"/>
+        <source>Click one of your lit nobles: it goes home and the bank pays its building&apos;s value (twice for a grande).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="77"/>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="77"/>
+        <source>Click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="87"/>
+        <source>Card %1 builds only on parcel %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="93"/>
+        <source>Drop card %1 on parcel %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="99"/>
+        <source>Drop the tower card on a lit column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="107"/>
+        <source>That is not a place for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="114"/>
+        <source>your %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/hints.py" line="116"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="337"/>
+        <location filename="../../gui/main_window.py" line="345"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="341"/>
+        <location filename="../../gui/main_window.py" line="349"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="347"/>
+        <location filename="../../gui/main_window.py" line="355"/>
         <source>⚠ Not saved automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="367"/>
+        <location filename="../../gui/main_window.py" line="375"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="368"/>
+        <location filename="../../gui/main_window.py" line="376"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="369"/>
+        <location filename="../../gui/main_window.py" line="377"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="370"/>
+        <location filename="../../gui/main_window.py" line="378"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="371"/>
+        <location filename="../../gui/main_window.py" line="379"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="373"/>
+        <location filename="../../gui/main_window.py" line="381"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="374"/>
+        <location filename="../../gui/main_window.py" line="382"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="375"/>
+        <location filename="../../gui/main_window.py" line="383"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="376"/>
+        <location filename="../../gui/main_window.py" line="384"/>
         <source>&amp;Close game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="377"/>
+        <location filename="../../gui/main_window.py" line="385"/>
         <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="379"/>
+        <location filename="../../gui/main_window.py" line="387"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="381"/>
+        <location filename="../../gui/main_window.py" line="389"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="384"/>
+        <location filename="../../gui/main_window.py" line="392"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="385"/>
+        <location filename="../../gui/main_window.py" line="393"/>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="386"/>
+        <location filename="../../gui/main_window.py" line="394"/>
         <source>Zoom &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="387"/>
+        <location filename="../../gui/main_window.py" line="395"/>
         <source>&amp;Fit to window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="388"/>
+        <location filename="../../gui/main_window.py" line="396"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="400"/>
+        <location filename="../../gui/main_window.py" line="408"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="401"/>
+        <location filename="../../gui/main_window.py" line="409"/>
         <source>&amp;Rules of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="402"/>
+        <location filename="../../gui/main_window.py" line="410"/>
         <source>&amp;About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="422"/>
+        <location filename="../../gui/main_window.py" line="430"/>
         <source>Do the prepared action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="423"/>
+        <location filename="../../gui/main_window.py" line="431"/>
         <source>Cancel the selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="424"/>
+        <location filename="../../gui/main_window.py" line="432"/>
         <source>Next piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="425"/>
+        <location filename="../../gui/main_window.py" line="433"/>
         <source>Previous piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="426"/>
+        <location filename="../../gui/main_window.py" line="434"/>
         <source>Pick the piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="477"/>
+        <location filename="../../gui/main_window.py" line="485"/>
         <source>Cannot start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="485"/>
+        <location filename="../../gui/main_window.py" line="493"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="499"/>
-        <location filename="../../gui/main_window.py" line="504"/>
+        <location filename="../../gui/main_window.py" line="507"/>
+        <location filename="../../gui/main_window.py" line="512"/>
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="500"/>
+        <location filename="../../gui/main_window.py" line="508"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="505"/>
+        <location filename="../../gui/main_window.py" line="513"/>
         <source>This version cannot show %1 games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="530"/>
+        <location filename="../../gui/main_window.py" line="538"/>
         <source>Delete game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="530"/>
+        <location filename="../../gui/main_window.py" line="538"/>
         <source>Delete this game in progress? It cannot be continued afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="548"/>
+        <location filename="../../gui/main_window.py" line="556"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="548"/>
+        <location filename="../../gui/main_window.py" line="556"/>
         <source>The game could not be saved to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="552"/>
+        <location filename="../../gui/main_window.py" line="560"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="560"/>
+        <location filename="../../gui/main_window.py" line="568"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="577"/>
+        <location filename="../../gui/main_window.py" line="585"/>
         <source>Save changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="578"/>
+        <location filename="../../gui/main_window.py" line="586"/>
         <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="597"/>
+        <location filename="../../gui/main_window.py" line="605"/>
         <source>Looking for a good move…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="639"/>
+        <location filename="../../gui/main_window.py" line="647"/>
         <source>Nothing to undo: new cards or tiles have been revealed since.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1011"/>
+        <location filename="../../gui/main_window.py" line="1019"/>
         <source>Shortcut: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1021"/>
+        <location filename="../../gui/main_window.py" line="1029"/>
         <source>Press Enter to do this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1056"/>
+        <location filename="../../gui/main_window.py" line="1064"/>
         <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1071"/>
+        <location filename="../../gui/main_window.py" line="1079"/>
         <source>game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1073"/>
+        <location filename="../../gui/main_window.py" line="1081"/>
         <source>%1 to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="891"/>
+        <location filename="../../gui/main_window.py" line="899"/>
         <source>A new game of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="839"/>
+        <location filename="../../gui/main_window.py" line="847"/>
         <source>Choose a game to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="651"/>
+        <location filename="../../gui/main_window.py" line="659"/>
         <source>Your saved games could not be read (%1). New games can still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="610"/>
+        <location filename="../../gui/main_window.py" line="618"/>
         <source>Your score would go from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="612"/>
+        <location filename="../../gui/main_window.py" line="620"/>
         <source>It is the only sensible move here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="613"/>
+        <location filename="../../gui/main_window.py" line="621"/>
         <source>Of the %1 moves it compared, it rated this one best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="615"/>
+        <location filename="../../gui/main_window.py" line="623"/>
         <source>Hint: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="663"/>
+        <location filename="../../gui/main_window.py" line="671"/>
         <source>A copy of the damaged file is kept at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="666"/>
-        <location filename="../../gui/main_window.py" line="677"/>
+        <location filename="../../gui/main_window.py" line="674"/>
+        <location filename="../../gui/main_window.py" line="685"/>
         <source>A saved game is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="667"/>
+        <location filename="../../gui/main_window.py" line="675"/>
         <source>A saved game could not be read, and nothing of it can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="668"/>
+        <location filename="../../gui/main_window.py" line="676"/>
         <source>What is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="671"/>
+        <location filename="../../gui/main_window.py" line="679"/>
         <source>A saved game of %1 with %2 is damaged: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="674"/>
+        <location filename="../../gui/main_window.py" line="682"/>
         <source>Continue it from move %1, the last one that can be read?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="676"/>
+        <location filename="../../gui/main_window.py" line="684"/>
         <source>None of its moves can be read. Start it again from its setup?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="684"/>
+        <location filename="../../gui/main_window.py" line="692"/>
         <source>The recovered game could not be saved (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="722"/>
+        <location filename="../../gui/main_window.py" line="730"/>
         <source>Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="729"/>
+        <location filename="../../gui/main_window.py" line="737"/>
         <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="732"/>
+        <location filename="../../gui/main_window.py" line="740"/>
         <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="738"/>
+        <location filename="../../gui/main_window.py" line="746"/>
         <source>The game is saved automatically again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="995"/>
+        <location filename="../../gui/main_window.py" line="1003"/>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1037"/>
+        <location filename="../../gui/main_window.py" line="1045"/>
         <source>Rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="1053"/>
+        <location filename="../../gui/main_window.py" line="1061"/>
         <source>About Alcazaba</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1604,21 +1294,205 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>NobleItem</name>
     <message>
-        <location filename="../../gui/games/alcazar/items.py" line="196"/>
+        <location filename="../../gui/games/alcazar/items.py" line="197"/>
         <source>%1 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NobleStep</name>
+    <message>
+        <location filename="../../gui/games/alcazar/nobles.py" line="40"/>
+        <source>Place a noble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/nobles.py" line="40"/>
+        <source>Move or swap a noble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/nobles.py" line="42"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/nobles.py" line="47"/>
+        <source>Drag the %1 onto a lit spot, or click it and then the spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/nobles.py" line="58"/>
+        <source>A %1 here costs %2 reales; you have %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="39"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="40"/>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="40"/>
+        <source>a card 5 reales · a tower card 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="41"/>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="68"/>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="70"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="74"/>
+        <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="82"/>
+        <source>%1 pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="83"/>
+        <source>%1 bridges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="84"/>
+        <source>Free flags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="84"/>
+        <source>No free flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="89"/>
+        <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="91"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/panels.py" line="93"/>
+        <source>Hand of %1 (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../../gui/main_window.py" line="236"/>
+        <location filename="../../gui/main_window.py" line="244"/>
         <source>&lt;h2&gt;Pass the screen to %1&lt;/h2&gt;&lt;p&gt;The other players&apos; hands stay hidden.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="238"/>
+        <location filename="../../gui/main_window.py" line="246"/>
         <source>I am %1 — show my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Previews</name>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="67"/>
+        <source>Found a castle on %1 with %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="70"/>
+        <source>Found a manor on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="74"/>
+        <source>Build up on %1 to level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="76"/>
+        <source>Extend onto %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="78"/>
+        <source>Bridge from %1 to %2 (15 reales)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="84"/>
+        <source>pushes off %1&apos;s %2 (they get %3 reales)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="87"/>
+        <source>joins buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="89"/>
+        <source>income %1 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="97"/>
+        <source>Place a %1 on %2 for %3 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="99"/>
+        <source>Move your noble from %1 to %2 (free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="101"/>
+        <source>Swap your nobles on %1 and %2 (free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="104"/>
+        <source>Take back your noble from %1 and receive %2 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="107"/>
+        <source>Tower card on %1: a piece on level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="109"/>
+        <source>Buy card %1 for 5 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="111"/>
+        <source>Buy a tower card for 10 reales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alcazar/previews.py" line="111"/>
+        <source>Buy the top building card for 5 reales</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1638,152 +1512,152 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="45"/>
+        <location filename="../../gui/dialogs/standings.py" line="24"/>
         <source>1st</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="46"/>
+        <location filename="../../gui/dialogs/standings.py" line="25"/>
         <source>2nd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="47"/>
+        <location filename="../../gui/dialogs/standings.py" line="26"/>
         <source>3rd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="48"/>
+        <location filename="../../gui/dialogs/standings.py" line="27"/>
         <source>4th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="49"/>
+        <location filename="../../gui/dialogs/standings.py" line="28"/>
         <source>5th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="50"/>
+        <location filename="../../gui/dialogs/standings.py" line="29"/>
         <source>6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="51"/>
+        <location filename="../../gui/dialogs/standings.py" line="30"/>
         <source>7th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="53"/>
+        <location filename="../../gui/dialogs/standings.py" line="32"/>
         <source>%1th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="62"/>
+        <location filename="../../gui/dialogs/standings.py" line="41"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="63"/>
+        <location filename="../../gui/dialogs/standings.py" line="42"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="139"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="62"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="143"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="66"/>
         <source>Scoring round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="151"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="74"/>
         <source>Each cell: buildings of that type · place · points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="152"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="75"/>
         <source>Ties: tied players share the points of all the places they fill, rounded down; the next player ranks below all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="155"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="78"/>
         <source>In round 1 only 1st place scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="156"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="79"/>
         <source>In round 2, 1st and 2nd place score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="157"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="80"/>
         <source>In round 3, 1st, 2nd and 3rd place score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="161"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="84"/>
         <source>Only buildings in the Alhambra count, not those in the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="163"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="86"/>
         <source>%1 takes part in the majorities but never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="211"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="134"/>
         <source>Longest outer wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="216"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="139"/>
         <source>%1 → +%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="217"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="140"/>
         <source>%1: longest outer wall of %2 segments, 1 point each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="223"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="146"/>
         <source>%1 never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="228"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="151"/>
         <source>This round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="235"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="158"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="269"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="192"/>
         <source>%1 has no %2 in the Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="272"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="195"/>
         <source>tied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="273"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="196"/>
         <source>%1 · %2 · +%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="276"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="199"/>
         <source>%1: %2 × %3, %4 place: %5 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/scoring.py" line="278"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="201"/>
         <source>%1: %2 × %3, %4 place shared by %6 (points of the shared places split): %5 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1796,57 +1670,62 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="94"/>
+        <location filename="../../gui/main_window.py" line="96"/>
         <source>%1 to %2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="98"/>
+        <location filename="../../gui/main_window.py" line="100"/>
+        <source>Some games could not be loaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/main_window.py" line="105"/>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="102"/>
+        <location filename="../../gui/main_window.py" line="109"/>
         <source>&lt;h3&gt;Games in progress&lt;/h3&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="106"/>
+        <location filename="../../gui/main_window.py" line="113"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="106"/>
+        <location filename="../../gui/main_window.py" line="113"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="106"/>
+        <location filename="../../gui/main_window.py" line="113"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="106"/>
+        <location filename="../../gui/main_window.py" line="113"/>
         <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="109"/>
+        <location filename="../../gui/main_window.py" line="116"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="111"/>
+        <location filename="../../gui/main_window.py" line="118"/>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="159"/>
+        <location filename="../../gui/main_window.py" line="167"/>
         <source>today, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="161"/>
+        <location filename="../../gui/main_window.py" line="169"/>
         <source>yesterday, %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1931,6 +1810,152 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <message>
         <location filename="../../gui/dialogs/statistics.py" line="148"/>
         <source>A shared victory counts as a win for each player sharing it. A game against several computer levels counts once for each level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileCityScores</name>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="42"/>
+        <source>Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="43"/>
+        <source>Longest wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="43"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="59"/>
+        <source>All three scorings are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="61"/>
+        <source>Next scoring: round 3, at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="63"/>
+        <source>Next scoring: round 2, when card B comes up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="65"/>
+        <source>Next scoring: round 1, when card A comes up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileCityTable</name>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="96"/>
+        <source>Building market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="97"/>
+        <location filename="../../gui/games/tilecity/table.py" line="253"/>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="98"/>
+        <location filename="../../gui/games/tilecity/table.py" line="241"/>
+        <source>To place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="104"/>
+        <source>Market space %1: pay in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="240"/>
+        <location filename="../../gui/games/tilecity/table.py" line="367"/>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="290"/>
+        <location filename="../../gui/games/tilecity/table.py" line="355"/>
+        <location filename="../../gui/games/tilecity/table.py" line="387"/>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="328"/>
+        <source>1 card in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="328"/>
+        <source>%1 cards in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="339"/>
+        <source>1 card, hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="339"/>
+        <source>%1 cards, hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="358"/>
+        <source>Click to see your own Alhambra again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="360"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="361"/>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="362"/>
+        <source>Scoring rounds held: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="364"/>
+        <source>Your money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="364"/>
+        <source>Money (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="367"/>
+        <source>%1&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="395"/>
+        <source>Click to see %1&apos;s Alhambra large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="417"/>
+        <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/table.py" line="419"/>
+        <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2588,7 +2613,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/ui.py" line="32"/>
+        <location filename="../../gui/games/alcazar/ui.py" line="28"/>
         <source>2-5 players · about 60 minutes
 Found castles and manors on a winding path of 72 parcels, build them up and join them with bridges, and place your nobles as high as you can.</source>
         <translation type="unfinished"></translation>
@@ -2782,13 +2807,13 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/ui.py" line="25"/>
+        <location filename="../../gui/games/alhambra/ui.py" line="26"/>
         <source>2-6 players · about 60 minutes
 Buy palace buildings with four currencies, pay exactly to act again, and build the finest Alhambra: majorities in each building type and the longest wall score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/ui.py" line="45"/>
+        <location filename="../../gui/games/alhambra/ui.py" line="48"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2833,42 +2858,42 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="159"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="163"/>
         <source>An exact payment: you may take another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="163"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="167"/>
         <source>You overpay by %1, but this building is worth more to you than an exact purchase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="164"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="168"/>
         <source>No exact payment is open; you overpay by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="175"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="179"/>
         <source>With it you can pay the %1 exactly next turn, if it is still there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="178"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="182"/>
         <source>It is the most money you can take: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="188"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="192"/>
         <source>It gives you the most %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="192"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="195"/>
         <source>Your longest wall grows from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="194"/>
+        <location filename="../../gui/games/alhambra/pointing.py" line="197"/>
         <source>Kept in your reserve, it can still be built later.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2876,57 +2901,57 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
 <context>
     <name>levels</name>
     <message>
-        <location filename="../../gui/levels.py" line="12"/>
+        <location filename="../../gui/levels.py" line="13"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="13"/>
+        <location filename="../../gui/levels.py" line="14"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="14"/>
+        <location filename="../../gui/levels.py" line="15"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="18"/>
+        <location filename="../../gui/levels.py" line="19"/>
         <source>Plays the move that looks best right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="19"/>
+        <location filename="../../gui/levels.py" line="20"/>
         <source>Thinks a few moves ahead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="20"/>
+        <location filename="../../gui/levels.py" line="21"/>
         <source>Thinks furthest ahead: the strongest level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="22"/>
+        <location filename="../../gui/levels.py" line="23"/>
         <source>Wins %1 of %2 two-player games against %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="23"/>
+        <location filename="../../gui/levels.py" line="24"/>
         <source>Wins %1 of %2 games against %3 %4 players at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="60"/>
+        <location filename="../../gui/levels.py" line="35"/>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="85"/>
+        <location filename="../../gui/levels.py" line="63"/>
         <source>Plays any legal move: for learning the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/levels.py" line="66"/>
+        <location filename="../../gui/levels.py" line="41"/>
         <source>a random player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2934,92 +2959,72 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
 <context>
     <name>names</name>
     <message>
-        <location filename="../../gui/i18n_names.py" line="18"/>
+        <location filename="../../gui/i18n_names.py" line="21"/>
         <source>Pavilion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="19"/>
+        <location filename="../../gui/i18n_names.py" line="22"/>
         <source>Seraglio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="20"/>
+        <location filename="../../gui/i18n_names.py" line="23"/>
         <source>Arcades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="21"/>
+        <location filename="../../gui/i18n_names.py" line="24"/>
         <source>Chambers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="22"/>
+        <location filename="../../gui/i18n_names.py" line="25"/>
         <source>Garden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="23"/>
+        <location filename="../../gui/i18n_names.py" line="26"/>
         <source>Tower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="24"/>
+        <location filename="../../gui/i18n_names.py" line="27"/>
         <source>Lion fountain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="28"/>
+        <location filename="../../gui/i18n_names.py" line="31"/>
         <source>Denar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="29"/>
+        <location filename="../../gui/i18n_names.py" line="32"/>
         <source>Dirham</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="30"/>
+        <location filename="../../gui/i18n_names.py" line="33"/>
         <source>Ducat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="31"/>
+        <location filename="../../gui/i18n_names.py" line="34"/>
         <source>Florin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="39"/>
+        <location filename="../../gui/games/alhambra/__init__.py" line="13"/>
         <source>Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="40"/>
-        <source>Granada</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n_names.py" line="41"/>
-        <source>Alhambra and Granada</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n_names.py" line="42"/>
-        <source>The Gardens of the Alhambra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n_names.py" line="43"/>
+        <location filename="../../gui/games/alcazar/__init__.py" line="13"/>
         <source>Alcazar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="44"/>
-        <source>A Castle for All Seasons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/i18n_names.py" line="85"/>
+        <location filename="../../gui/i18n_names.py" line="79"/>
         <source>%1 %2</source>
         <comment>tile name: building type, price</comment>
         <translation type="unfinished"></translation>
@@ -3028,178 +3033,178 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
 <context>
     <name>params</name>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="21"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="12"/>
         <source>Longest wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="22"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="13"/>
         <source>How the longest outer wall is measured. It only differs for a closed ring of n wall segments: it scores n as a trail, n − 1 as a simple path (Board Game Arena).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="25"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="16"/>
         <source>Start player tie-break</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="26"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="17"/>
         <source>Who begins when players tie for the fewest cards and the lowest total at the start. “Youngest player” needs the players’ ages.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="29"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="20"/>
         <source>Players’ ages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="30"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="21"/>
         <source>One age per player in seat order, separated by commas (for example 34, 9, 41). Leave empty unless the youngest player breaks ties.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="33"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="24"/>
         <source>The neutral player can win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="34"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="25"/>
         <source>Two players: rank the neutral player Dirk like a player. If he scores strictly highest, nobody wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="37"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="28"/>
         <source>Copies of each money card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="38"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="29"/>
         <source>Two players only. 2 copies (72 cards) as in the published two-player rules; 3 copies (all 108 cards) is a house rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="41"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="32"/>
         <source>Market currencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="42"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="33"/>
         <source>The currency of market spaces 1 to 4, top to bottom. Drag to reorder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="44"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="35"/>
         <source>Game end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="45"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="36"/>
         <source>The game ends when the market cannot be refilled at the end of a turn, or already when the bag is empty (said to be the French edition’s rule).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="49"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="40"/>
         <source>Module: the Vizier&apos;s favour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="50"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="41"/>
         <source>After every turn, a player with a face-up vizier may buy one building at the exact price, out of turn; turning the vizier back up costs an action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="53"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="44"/>
         <source>Module: the money changers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="54"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="45"/>
         <source>Six changer cards come up in the money display; one lets you pay a purchase with two currencies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="56"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="47"/>
         <source>Module: the bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="57"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="48"/>
         <source>Secret cards showing a building without walls: once it stands in your Alhambra, the card counts as one more building of its type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="60"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="51"/>
         <source>Module: the worker&apos;s huts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="61"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="52"/>
         <source>Take up to three free huts as an action; a hut counts as an extra building for each open neighbour of its colour. Hut walls are our reconstruction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="65"/>
+        <location filename="../../gui/games/alcazar/parameter_texts.py" line="12"/>
         <source>Start player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="66"/>
+        <location filename="../../gui/games/alcazar/parameter_texts.py" line="13"/>
         <source>The rulebook does not say who begins: a player chosen at random, or the first seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="72"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="59"/>
         <source>Longest trail (a ring of n scores n)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="73"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="60"/>
         <source>Simple path (a ring of n scores n − 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="74"/>
-        <location filename="../../gui/dialogs/param_texts.py" line="82"/>
+        <location filename="../../gui/games/alcazar/parameter_texts.py" line="19"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="61"/>
         <source>Chosen at random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="75"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="62"/>
         <source>Youngest player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="76"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="63"/>
         <source>Florin (yellow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="77"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="64"/>
         <source>Dirham (green)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="78"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="65"/>
         <source>Denar (blue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="79"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="66"/>
         <source>Ducat (orange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="80"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="67"/>
         <source>Market cannot be refilled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="81"/>
+        <location filename="../../gui/games/alhambra/parameter_texts.py" line="68"/>
         <source>Bag is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/dialogs/param_texts.py" line="83"/>
+        <location filename="../../gui/games/alcazar/parameter_texts.py" line="20"/>
         <source>The first seat</source>
         <translation type="unfinished"></translation>
     </message>

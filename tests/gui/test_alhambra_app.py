@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from engine.core import default_registry  # noqa: E402
 from gui.dialogs.new_game import NewGameDialog  # noqa: E402
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
-from gui.games.alhambra.table import card_label  # noqa: E402
+from gui.games.tilecity.pieces import card_label  # noqa: E402
 from gui.levels import computer_levels  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 

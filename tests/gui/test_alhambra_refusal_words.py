@@ -84,7 +84,7 @@ def test_disabled_buttons_explain_in_player_words(window, qtbot):
     values = [int(c[1:]) for c in state.display]
     assert sum(values) > 5  # the seed's display: all four cards are over the limit
     table.picked_display = set(range(len(values)))
-    table._refresh_interaction()
+    table.refresh_interaction()
     button = window.action_bar.button("take")
     assert not button.isEnabled()
     assert button.toolTip() == "Several cards may be taken only if they add up to 5 or less."

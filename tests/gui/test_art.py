@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform  # noqa: E402
 
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
-from gui.art import alhambra_art as art  # noqa: E402
+from gui.games.tilecity import art  # noqa: E402
 from gui.art import palette  # noqa: E402
 
 BACKGROUND = QColor("#123456")

@@ -22,7 +22,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsScene  # noqa: E402
 
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
-from gui.games.alhambra.layout import TABLE as ALHAMBRA_TABLE  # noqa: E402
+from gui.games.tilecity.layout import TABLE as ALHAMBRA_TABLE  # noqa: E402
 from gui.scene.board_view import ZOOM_RANGE, BoardView  # noqa: E402
 from gui.scene.table_scene import SCENE_MARGIN  # noqa: E402
 

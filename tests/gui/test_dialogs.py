@@ -4,13 +4,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import sys  # noqa: E402
-import types  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
-from PySide6.QtGui import QIcon, QPixmap  # noqa: E402
+from PySide6.QtGui import QPixmap  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QApplication,
     QCheckBox,
@@ -25,7 +23,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 from engine.core import ActionSet, Game, Parameter, default_registry  # noqa: E402
 from gui.dialogs.new_game import NewGameDialog  # noqa: E402
 from gui.dialogs.param_texts import choice_text, param_text  # noqa: E402
-from gui.dialogs.scoring import FinalStandingsDialog, ScoringDialog  # noqa: E402
+from gui.dialogs.standings import FinalStandingsDialog  # noqa: E402
+from gui.games.tilecity.scoring import ScoringDialog  # noqa: E402
 from gui.dialogs.setup_model import PLAYER_COLOURS, GameSetup, SeatSetup  # noqa: E402
 from gui.i18n_names import building_name, currency_name, tile_name  # noqa: E402
 
@@ -403,13 +402,7 @@ def test_scoring_dialog_accepts_a_preview_without_totals(qtbot, game):
     assert dlg.table.horizontalHeaderItem(2).text() == "Dirk"
 
 
-def test_scoring_dialog_uses_building_icons_when_the_art_exists(qtbot, monkeypatch, three_player_round_1):
-    pixmap = QPixmap(8, 8)
-    pixmap.fill(Qt.GlobalColor.red)
-    art = types.ModuleType("gui.art.alhambra_art")
-    art.building_icon = lambda type_id, size: QIcon(pixmap)
-    monkeypatch.setitem(sys.modules, "gui.art", sys.modules.get("gui.art") or types.ModuleType("gui.art"))
-    monkeypatch.setitem(sys.modules, "gui.art.alhambra_art", art)
+def test_scoring_dialog_shows_building_icons(qtbot, three_player_round_1):
     dlg = ScoringDialog(three_player_round_1, ["Ana", "Ben", "Cid"])
     qtbot.addWidget(dlg)
     assert not dlg.table.verticalHeaderItem(0).icon().isNull()

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from engine.ai import RandomBot  # noqa: E402
-from gui.dialogs.scoring import FinalStandingsDialog, ScoringDialog  # noqa: E402
+from gui.dialogs.standings import FinalStandingsDialog  # noqa: E402
+from gui.games.tilecity.scoring import ScoringDialog  # noqa: E402
 from gui.dialogs.setup_model import COMPUTER, HUMAN, GameSetup, SeatSetup  # noqa: E402
 from gui.games import load_ui  # noqa: E402
 from gui.plain_text import escaped, plain_label, plain_tooltip  # noqa: E402

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from engine.alcazar.components import AlcazarData
-from gui.art import alcazar_art as art
+from gui.games.alcazar import art
 from gui.games.alcazar import layout as geometry
 from gui.games.alcazar.items import BoardItem, CellSlotItem, ColumnItem, CrestItem, FlagItem, NobleItem, row_z
 from gui.games.alcazar.layout import TableLayout

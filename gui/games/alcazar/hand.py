@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from engine.alcazar.actions import BuyCard, DrawCard
 from engine.alcazar.components import AlcazarData
-from gui.art import alcazar_art as art
+from gui.games.alcazar import art
 from gui.games.alcazar.items import CHIP_LOOK, PictureItem
 from gui.games.alcazar.layout import CARD_H, CARD_W, TITLE_HEIGHT, TableLayout
 from gui.games.alcazar.part import TablePart

@@ -1,4 +1,4 @@
-"""Alcazar's scene items: thin, each with a real ``type()``, painting through gui.art.alcazar_art.
+"""Alcazar's scene items: thin, each with a real ``type()``, painting through gui.games.alcazar.art.
 
 Items hold no rules: the table gives them what to show (a column's levels, a noble's owner) and
 asks the engine what a gesture on them means.
@@ -19,7 +19,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
-from gui.art import alcazar_art as art
+from gui.games.alcazar import art
 from gui.scene.chips import ChipLook
 from gui.scene.choice_popup import ChoiceLook
 from gui.scene.items import PaintFn, PieceItem, SlotItem

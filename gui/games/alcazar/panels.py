@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from gui.art import alcazar_art as art
+from gui.games.alcazar import art
 from gui.art import palette
 from gui.games.alcazar.items import PictureItem, picture_look
 from gui.games.alcazar.layout import TITLE_HEIGHT, TableLayout

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from gui.art import alcazar_art as art
+from gui.games.alcazar import art
 from gui.dialogs.common import colour_swatch
 from gui.games.alcazar.model import BoardModel, read_board
 from gui.games.alcazar.texts import noble_name

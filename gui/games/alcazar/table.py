@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.alcazar.actions import BuyCard, Done, DrawCard, FoundCastle, Keep, Promote, TakeBack
 from engine.core import Action, Refusal
-from gui.art import alcazar_art as art
+from gui.games.alcazar import art
 from gui.art import palette
 from gui.games.alcazar import pointing
 from gui.games.alcazar.bar import ActionBar

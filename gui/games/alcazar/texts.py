@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Event, Refusal
-from gui.art import alcazar_art
+from gui.games.alcazar import art as alcazar_art
 
 
 def _fill(template: str, *values: object) -> str:
@@ -65,7 +65,7 @@ def _landscape_name(board: Any, cell: int) -> str:
 def _channel(rows: int, cols: int, parcels: tuple[int, ...]) -> frozenset[int]:
     """The cells the board art paints as the water channel, so names match the picture."""
     picture = alcazar_art.BoardPicture(rows, cols, parcels, False)
-    return frozenset(alcazar_art._stream_cells(picture))
+    return frozenset(alcazar_art.stream_cells(picture))
 
 
 def castle_name(castle: str, cities: Mapping[str, str]) -> str:

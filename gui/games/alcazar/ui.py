@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Mapping
-from types import MappingProxyType
-
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QDialog, QWidget
 
-from engine.alcazar.components import load_alcazar_data
-from engine.core import Event
-from gui.art import alcazar_art, palette
-from gui.dialogs.scoring import FinalStandingsDialog
+from engine.core import Event, Game
+from gui.art import palette
+from gui.games.alcazar import art as alcazar_art
+from gui.dialogs.standings import FinalStandingsDialog
 from gui.games.alcazar.dialogs import FinalScoringDialog
 from gui.games.alcazar.scores import AlcazarScores
 from gui.games.alcazar.table import AlcazarTable
@@ -48,9 +44,9 @@ class AlcazarUi:
         """The scores dock: castles and players."""
         return AlcazarScores(parent)
 
-    def event_text(self, event: Event, names: list[str]) -> str | None:
-        """A log line for an event."""
-        return event_text(event, names, _cities())
+    def event_text(self, event: Event, game: Game, names: list[str]) -> str | None:
+        """A log line for an event (city names from the game's own rules data)."""
+        return event_text(event, names, {c.id: c.city for c in game.data.castles})
 
     def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
         """The final scoring breakdown and the final standings at the end."""
@@ -60,11 +56,5 @@ class AlcazarUi:
             return FinalStandingsDialog(names, session.state.scores(), session.state.winners(), parent)
         return None
 
-
-@functools.cache
-def _cities() -> Mapping[str, str]:
-    """Castle id -> city name from the shipped rules data (proper names, not translated); read
-    once, because log lines are made without the game at hand."""
-    return MappingProxyType({c.id: c.city for c in load_alcazar_data().castles})
 
 UI = AlcazarUi()

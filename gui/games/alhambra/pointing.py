@@ -125,11 +125,11 @@ def _type_counts(view: dict, type_of: dict[str, str], seat: int, btype: str) -> 
 def suggestion_text(table: AlhambraTable, action: Action) -> str | None:
     """A suggested move said to the player ("Buy the Tower 7 with 4 and 3 ducat."), or None."""
     money = money_text
-    state = table.session.state
+    view = table.view
     if isinstance(action, TakeMoney):
         return QCoreApplication.translate("alhambra", "Take %1.").replace("%1", money(action.cards))
     if isinstance(action, (BuyTile, VizierBuy)):
-        tile = state.market[action.slot - 1]
+        tile = view["market"][action.slot - 1]
         return QCoreApplication.translate("alhambra", "Buy the %1, paying %2.").replace("%1", tile_name(tile)).replace("%2", money(action.pay))
     if isinstance(action, (PlaceTile, AddFromReserve)):
         return QCoreApplication.translate("alhambra", "Build the %1 in your Alhambra, where it is marked.").replace("%1", tile_name(action.tile))
@@ -147,17 +147,21 @@ def suggestion_text(table: AlhambraTable, action: Action) -> str | None:
 
 
 def hint_reason(table: AlhambraTable, action: Action) -> str | None:
-    """What the suggested move achieves, in one line, or None to leave it to the generic line."""
+    """What the suggested move achieves, in one line, or None to leave it to the generic line.
+
+    It reads the mover's own views before and after the move (the engine plays it on a copy):
+    nothing the mover could not see."""
     state = table.session.state
     seat = state.current_player
     data = state.data
+    view = state.player_view(seat)
+    market = view["market"]
     if isinstance(action, BuyTile):
-        tile = state.market[action.slot - 1]
-        cost = data.tiles[tile].cost
+        cost = data.tiles[market[action.slot - 1]].cost
         paid = sum(card_value(c) for c in action.pay)
         if paid == cost:
             return QCoreApplication.translate("alhambra", "An exact payment: you may take another action.")
-        exact_elsewhere = any(isinstance(a, BuyTile) and sum(card_value(c) for c in a.pay) == state.data.tiles[state.market[a.slot - 1]].cost
+        exact_elsewhere = any(isinstance(a, BuyTile) and sum(card_value(c) for c in a.pay) == data.tiles[market[a.slot - 1]].cost
                               for a in state.legal_actions())
         if exact_elsewhere:
             return QCoreApplication.translate("alhambra", "You overpay by %1, but this building is worth more to you than an exact purchase.").replace("%1", str(paid - cost))
@@ -165,13 +169,13 @@ def hint_reason(table: AlhambraTable, action: Action) -> str | None:
     if isinstance(action, TakeMoney):
         after = state.clone()
         after.apply(action)
-        hand_after = after.hands[seat]
-        changers = data.modules.changers if state.changers_on else None
-        for slot, tile in enumerate(state.market):
+        hand_before, hand_after = view["hand"], after.player_view(seat)["hand"]
+        changers = data.modules.changers if state.params.get("bureauDeChange") else None
+        for slot, tile in enumerate(market):
             if tile is None:
                 continue
-            code, cost = state.market_currency[slot], data.tiles[tile].cost
-            if can_pay_exactly(hand_after, code, cost, changers) and not can_pay_exactly(state.hands[seat], code, cost, changers):
+            code, cost = data.currency_by_id[view["market_currencies"][slot]].code, data.tiles[tile].cost
+            if can_pay_exactly(hand_after, code, cost, changers) and not can_pay_exactly(hand_before, code, cost, changers):
                 return QCoreApplication.translate("alhambra", "With it you can pay the %1 exactly next turn, if it is still there.").replace("%1", tile_name(tile))
         taken = sum(card_value(c) for c in action.cards)
         best = max((sum(card_value(c) for c in a.cards) for a in state.legal_actions() if isinstance(a, TakeMoney)), default=0)
@@ -180,14 +184,13 @@ def hint_reason(table: AlhambraTable, action: Action) -> str | None:
         btype = data.tiles[action.tile].type if action.tile in data.tiles else None
         after = state.clone()
         after.apply(action)
-        view_before, view_after = state.player_view(seat), after.player_view(seat)
+        view_after = after.player_view(seat)
         if btype is not None:
-            mine_before, rival_before = _type_counts(view_before, data.type_of, seat, btype)
+            mine_before, rival_before = _type_counts(view, data.type_of, seat, btype)
             mine_after, rival_after = _type_counts(view_after, data.type_of, seat, btype)
             if mine_after > rival_after and mine_before <= rival_before:
                 return QCoreApplication.translate("alhambra", "It gives you the most %1 (%2).").replace("%1", building_name(btype)).replace("%2", str(mine_after))
-        simple = state.params["wallMetric"] == "bgaSimplePath"
-        wall_before, wall_after = state.cities[seat].longest_wall(simple), after.cities[seat].longest_wall(simple)
+        wall_before, wall_after = view["longest_walls"][seat], view_after["longest_walls"][seat]
         if wall_after > wall_before:
             return QCoreApplication.translate("alhambra", "Your longest wall grows from %1 to %2.").replace("%1", str(wall_before)).replace("%2", str(wall_after))
     if isinstance(action, ReserveTile):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import Event
+from gui.games.tilecity.pieces import CURRENCY_OF_CODE
 from gui.i18n_names import building_name, currency_name, tile_name
 
-CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}
 
 
 def _fill(template: str, *values: object) -> str:

@@ -1,4 +1,4 @@
-"""The scores dock of an Alhambra game: buildings per type per player, walls, and the score track."""
+"""The scores dock of a tile-city game: buildings per type per player, walls, and the score track."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QLabel
 
-from gui.art.alhambra_art import building_icon
+from gui.games.tilecity.art import building_icon
 from gui.i18n_names import building_name
 
 TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
 
 
-class AlhambraScores(QWidget):
+class TileCityScores(QWidget):
     """A table a player reads at a glance: who leads each building type, walls, points."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -32,11 +32,9 @@ class AlhambraScores(QWidget):
         layout.addWidget(self.next_scoring)
 
     def update_from_session(self, session, table) -> None:
-        """Refresh from the table's view and the cities' wall lengths (all public)."""
-        state = session.state
-        simple = state.params["wallMetric"] == "bgaSimplePath"
-        walls = [city.longest_wall(simple) for city in state.cities]
-        self.update_from(table.view, [p.name for p in session.players], walls, state.data.type_of)
+        """Refresh from the table's player view (all of it public)."""
+        view = table.view
+        self.update_from(view, [p.name for p in session.players], view["longest_walls"], session.state.data.type_of)
 
     def update_from(self, view: dict, names: list[str], walls: list[int], type_of: dict[str, str]) -> None:
         """Fill the table from a player view (all of it public), the wall lengths and the

@@ -1,0 +1,1 @@
+"""The tile-city family's table (Alhambra and its sisters): art, layout, market, money, cities, scoring."""
