@@ -76,7 +76,7 @@ def side_panel(index: int, count: int) -> QRectF:
 
 def side_city_area(panel: QRectF) -> QRectF:
     """Where a side panel's city goes: under the title, above the strip of reserve and tiles to place."""
-    return panel.adjusted(0.15 * TILE, TITLE_HEIGHT + 0.05 * TILE, -0.15 * TILE, -STRIP_HEIGHT - 0.05 * TILE)
+    return panel.adjusted(0.25 * TILE, TITLE_HEIGHT + 0.05 * TILE, -0.15 * TILE, -STRIP_HEIGHT - 0.05 * TILE)
 
 
 def side_strip(panel: QRectF) -> QRectF:
