@@ -21,8 +21,9 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # no
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
-from gui.games.tilecity import art  # noqa: E402
 from gui.art.palette import PANEL_FILL, PLAYER_COLOURS, TABLE_BACKGROUND  # noqa: E402
+from gui.games.tilecity import art
+from gui.games.tilecity.art import colours  # noqa: E402
 
 WIDTH = 1500
 MARGIN = 24
@@ -131,14 +132,14 @@ def render(path: Path) -> Path:
     sheet.y += 260
 
     sheet.heading("Money cards, 100 x 150 px")
-    for row, currency in enumerate(art.CURRENCY_STYLES):
+    for row, currency in enumerate(colours.CURRENCY_STYLES):
         for i, value in enumerate(data.money_values):
             x = MARGIN + i * 112
             art.paint_money_card(painter, QRectF(x, sheet.y, 100, 150), currency, value)
         sheet.y += 162
     sheet.heading("Money cards, 60 x 90 px and 24 x 36 px; card back; scoring cards")
     x = MARGIN
-    for currency in art.CURRENCY_STYLES:
+    for currency in colours.CURRENCY_STYLES:
         for value in (1, 5, 9):
             art.paint_money_card(painter, QRectF(x, sheet.y, 60, 90), currency, value)
             art.paint_money_card(painter, QRectF(x + 16, sheet.y + 100, 24, 36), currency, value)
@@ -153,7 +154,7 @@ def render(path: Path) -> Path:
 
     sheet.heading("Market spaces (empty, per currency), display slots, highlights")
     x = MARGIN
-    for currency in art.CURRENCY_STYLES:
+    for currency in colours.CURRENCY_STYLES:
         art.paint_empty_slot(painter, QRectF(x, sheet.y, 120, 120), "", currency)
         art.paint_empty_slot(painter, QRectF(x, sheet.y + 130, 40, 40), "", currency)
         x += 132
@@ -175,10 +176,10 @@ def render(path: Path) -> Path:
     x = MARGIN + 830
     for size in (16, 24):
         xx = x
-        for type_id in art.BUILDING_STYLES:
+        for type_id in colours.BUILDING_STYLES:
             painter.drawPixmap(QPointF(xx, sheet.y), art.building_icon(type_id, size).pixmap(size, size))
             xx += size + 8
-        for currency in art.CURRENCY_STYLES:
+        for currency in colours.CURRENCY_STYLES:
             painter.drawPixmap(QPointF(xx, sheet.y), art.currency_icon(currency, size).pixmap(size, size))
             xx += size + 8
         sheet.y += size + 10

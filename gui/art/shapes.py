@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-
 # Detail thresholds, in device pixels across the piece. Below SMALL_PX a tile is an icon (24 px
 # in a log line): bigger badge, fewer merlons, no joints. At DETAIL_PX and above we add fine
 # lines (brick joints, inlay frames, lions) that would only be noise when smaller.
@@ -221,22 +220,27 @@ def _font() -> QFont:
     return font
 
 
-@functools.lru_cache(maxsize=512)
-def _unit_text(text: str) -> tuple[QPainterPath, float]:
-    """Outline of ``text`` with digit height 1, centred on the origin; and its width in that unit."""
-    font = _font()
+def unit_outline(font: QFont, text: str, reference: str, left_aligned: bool) -> tuple[QPainterPath, float]:
+    """Outline of ``text`` scaled so that ``reference`` is 1 high (every label made with the same
+    reference matches), centred on y = 0 and on x = 0 (or starting there); and its width."""
     path = QPainterPath()
     path.addText(0.0, 0.0, font, text)
-    reference = QPainterPath()
-    reference.addText(0.0, 0.0, font, "0")  # digit height sets the scale, so "1" and "13" match
-    ref = reference.boundingRect()
+    ref_path = QPainterPath()
+    ref_path.addText(0.0, 0.0, font, reference)
+    ref = ref_path.boundingRect()
     bounds = path.boundingRect()
     if bounds.isEmpty() or ref.isEmpty():
         return QPainterPath(), 0.0
     t = QTransform()
     t.scale(1.0 / ref.height(), 1.0 / ref.height())
-    t.translate(-bounds.center().x(), -ref.center().y())
+    t.translate(-(bounds.left() if left_aligned else bounds.center().x()), -ref.center().y())
     return t.map(path), bounds.width() / ref.height()
+
+
+@functools.lru_cache(maxsize=512)
+def _unit_text(text: str) -> tuple[QPainterPath, float]:
+    """Outline of ``text`` with digit height 1, centred on the origin; and its width in that unit."""
+    return unit_outline(_font(), text, "0", left_aligned=False)  # digits match: "1" and "13" alike
 
 
 def text_path(text: str, box: QRectF) -> QPainterPath:
@@ -256,3 +260,19 @@ def draw_text(painter: QPainter, path: QPainterPath, fill: QColor, outline: QCol
     if outline is not None and width > 0:
         painter.strokePath(path, make_pen(outline, width))
     painter.fillPath(path, fill)
+
+
+def paint_bevel(painter: QPainter, rect: QRectF, radius: float, inset: float, width: float,
+                light_alpha: int = 70, shade_alpha: int = 55) -> None:
+    """Light along the top and left edges, shade along the bottom and right: a piece lit from the
+    top-left. ``inset`` and ``width`` are in the painter's units, like ``rect``."""
+    lit = QPainterPath()
+    lit.moveTo(rect.left() + inset, rect.bottom() - radius)
+    lit.lineTo(rect.left() + inset, rect.top() + inset)
+    lit.lineTo(rect.right() - radius, rect.top() + inset)
+    shade = QPainterPath()
+    shade.moveTo(rect.right() - inset, rect.top() + radius)
+    shade.lineTo(rect.right() - inset, rect.bottom() - inset)
+    shade.lineTo(rect.left() + radius, rect.bottom() - inset)
+    painter.strokePath(lit, make_pen(QColor(255, 255, 255, light_alpha), width))
+    painter.strokePath(shade, make_pen(QColor(0, 0, 0, shade_alpha), width))

@@ -10,8 +10,9 @@ from PySide6.QtCore import QRectF, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform  # noqa: E402
 
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
-from gui.games.tilecity import art  # noqa: E402
 from gui.art import palette  # noqa: E402
+from gui.games.tilecity import art
+from gui.games.tilecity.art import colours  # noqa: E402
 
 BACKGROUND = QColor("#123456")
 SIZES = (24, 160)  # a tile in a log line, a tile on a large board
@@ -86,7 +87,7 @@ def test_two_currencies_look_different(qapp, size):
     """Same value, different currency: different card."""
     w, h = size, size * 3 // 2
     images = {currency: render(w, h, lambda p, r, c=currency: art.paint_money_card(p, r, c, 5))
-              for currency in palette.CURRENCY_STYLES}
+              for currency in colours.CURRENCY_STYLES}
     assert all_distinct(list(images.values()))
 
 
@@ -105,8 +106,8 @@ def silhouette(path_fn, key: str) -> QImage:
 
 def test_symbols_differ_without_colour(qapp):
     """Colour is never the only cue: currencies, and building types, have distinct silhouettes."""
-    currencies = [silhouette(art.currency_symbol_path, c) for c in palette.CURRENCY_STYLES]
-    buildings = [silhouette(art.building_symbol_path, t) for t in palette.BUILDING_STYLES]
+    currencies = [silhouette(art.currency_symbol_path, c) for c in colours.CURRENCY_STYLES]
+    buildings = [silhouette(art.building_symbol_path, t) for t in colours.BUILDING_STYLES]
     white = QImage(64, 64, QImage.Format.Format_Grayscale8)
     white.fill(Qt.GlobalColor.white)
     for image in currencies + buildings:
@@ -126,7 +127,7 @@ def test_cards_slots_highlights_and_pictures_paint(qapp, size):
     assert_painted(render(size, size, lambda p, r: art.paint_empty_slot(p, r)))
     assert_painted(render(size, size, lambda p, r: art.paint_empty_slot(p, r, "3")))
     market = [render(size, size, lambda p, r, c=c: art.paint_empty_slot(p, r, "Dirham", c))
-              for c in palette.CURRENCY_STYLES]
+              for c in colours.CURRENCY_STYLES]
     assert all_distinct(market)
     normal = render(size, size, lambda p, r: art.paint_highlight(p, r))
     strong = render(size, size, lambda p, r: art.paint_highlight(p, r, strong=True))
@@ -183,19 +184,19 @@ def test_painting_is_deterministic_and_restores_the_painter(qapp):
 
 def test_icons_are_hidpi(qapp):
     """Building and currency icons give a 2x pixmap for crisp HiDPI."""
-    for type_id in palette.BUILDING_STYLES:
+    for type_id in colours.BUILDING_STYLES:
         icon = art.building_icon(type_id, 16)
         assert not icon.isNull()
         pixmap = icon.pixmap(QSize(16, 16), 2.0)
         assert pixmap.width() == 32 and pixmap.devicePixelRatio() == 2.0
-    for currency in palette.CURRENCY_STYLES:
+    for currency in colours.CURRENCY_STYLES:
         assert not art.currency_icon(currency, 24).isNull()
 
 
 def test_palette_tables(qapp, data):
     """Styles exist for every building type and currency of the data; six distinct seat colours."""
-    assert set(palette.BUILDING_STYLES) == {t.id for t in data.building_types}
-    assert set(palette.CURRENCY_STYLES) == {c.id for c in data.currencies}
+    assert set(colours.BUILDING_STYLES) == {t.id for t in data.building_types}
+    assert set(colours.CURRENCY_STYLES) == {c.id for c in data.currencies}
     names = [name for name, _ in palette.PLAYER_COLOURS]
     assert len(names) == 6 and len({c.name() for _, c in palette.PLAYER_COLOURS}) == 6
     assert palette.player_colour("blue") == dict(palette.PLAYER_COLOURS)["blue"]

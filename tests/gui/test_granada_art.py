@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from gui.art import palette
+from gui.games.tilecity.art import colours
 from gui.games.granada import art
 from gui.games.tilecity import art as alhambra_art
 
@@ -69,7 +70,7 @@ def test_faces_of_different_types_differ(qapp, size):
 def test_granada_tile_differs_from_alhambra(qapp, size):
     """A Granada tile and an Alhambra tile of the same cost and sides are different pictures,
     and not merely a few pixels apart: most of the tile differs."""
-    for granada_type, alhambra_type in zip(art.TYPE_IDS, palette.BUILDING_STYLES):
+    for granada_type, alhambra_type in zip(art.TYPE_IDS, colours.BUILDING_STYLES):
         g = render(size, size, lambda p, r, t=granada_type: art.paint_granada_tile(p, r, t, 9, 1 | 8))
         a = render(size, size, lambda p, r, t=alhambra_type: alhambra_art.paint_tile(p, r, t, 9, 1 | 8))
         assert g != a

@@ -6,7 +6,6 @@ items, no rules.
 
 from __future__ import annotations
 
-
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF

@@ -6,7 +6,12 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from gui.scene.layers import Layer
 

@@ -13,7 +13,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from gui.games.tilecity import art, layout
 from gui.games.tilecity.layout import TILE
-from gui.games.tilecity.pieces import CardPieces, card_label, card_painter, card_parts, is_money
+from gui.games.tilecity.pieces import (
+    CardPieces,
+    card_label,
+    card_painter,
+    card_parts,
+    is_money,
+)
 from gui.i18n_names import building_name, currency_name, tile_name
 from gui.scene.layers import Layer
 

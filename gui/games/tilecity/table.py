@@ -21,7 +21,15 @@ from gui.games.tilecity.layout import TILE, CityFrame
 from gui.games.tilecity.markers import MarkerItem
 from gui.games.tilecity.money import MoneyArea, hand_title, private_cards
 from gui.games.tilecity.neutral import neutral_positions
-from gui.games.tilecity.pieces import NEUTRAL_AREA, RESERVE_AREA, CardPieces, TilePieces, header_width, money_totals, place
+from gui.games.tilecity.pieces import (
+    NEUTRAL_AREA,
+    RESERVE_AREA,
+    CardPieces,
+    TilePieces,
+    header_width,
+    money_totals,
+    place,
+)
 from gui.games.tilecity.scene import TileCityScene
 from gui.games.tilecity.supply import SupplyArea
 from gui.i18n_names import currency_name

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF, QTransform
 
 from dataclasses import dataclass
-from gui.art.shapes import make_pen
+from gui.art.shapes import make_pen, unit_outline
 
 
 MEADOW = QColor("#b7a862")
@@ -97,18 +97,7 @@ def unit_text(text: str, bold: bool, sans: bool) -> tuple[QPainterPath, float]:
     font.setPixelSize(_REFERENCE_PX)
     font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.DemiBold)
     font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    path = QPainterPath()
-    path.addText(0.0, 0.0, font, text)
-    reference = QPainterPath()
-    reference.addText(0.0, 0.0, font, "H")  # capital height sets the scale, so all labels match
-    ref = reference.boundingRect()
-    bounds = path.boundingRect()
-    if bounds.isEmpty() or ref.isEmpty():
-        return QPainterPath(), 0.0
-    t = QTransform()
-    t.scale(1.0 / ref.height(), 1.0 / ref.height())
-    t.translate(-bounds.left(), -ref.center().y())
-    return t.map(path), bounds.width() / ref.height()
+    return unit_outline(font, text, "H", left_aligned=True)  # capital height: all labels match
 
 
 def text_path(text: str, box: QRectF, align: str = "center", bold: bool = True, sans: bool = False) -> QPainterPath:

@@ -26,6 +26,7 @@ from gui.art.shapes import (
     intersected_path,
     lerp_by_px,
     make_pen,
+    paint_bevel,
     poly_path,
     rect_path,
     simplified_path,
@@ -155,17 +156,7 @@ def _finish(painter: QPainter, rect: QRectF, outline: QPainterPath, px: float) -
     s = min(rect.width(), rect.height())
     radius = s * 0.022
     if px >= SMALL_PX:
-        b = s * 0.012
-        lit = QPainterPath()
-        lit.moveTo(rect.left() + b, rect.bottom() - radius)
-        lit.lineTo(rect.left() + b, rect.top() + b)
-        lit.lineTo(rect.right() - radius, rect.top() + b)
-        shade = QPainterPath()
-        shade.moveTo(rect.right() - b, rect.top() + radius)
-        shade.lineTo(rect.right() - b, rect.bottom() - b)
-        shade.lineTo(rect.left() + radius, rect.bottom() - b)
-        painter.strokePath(lit, make_pen(QColor(255, 255, 255, 70), s * 0.014))
-        painter.strokePath(shade, make_pen(QColor(0, 0, 0, 60), s * 0.014))
+        paint_bevel(painter, rect, radius, s * 0.012, s * 0.014, shade_alpha=60)
     edge = s * lerp_by_px(px, 0.04, 0.014)
     half = edge / 2
     painter.setBrush(Qt.BrushStyle.NoBrush)

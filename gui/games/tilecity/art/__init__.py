@@ -16,19 +16,23 @@ Symbols are built in a unit box (0..1, y down) and mapped onto the target square
 the only cue: each building type and currency has its own silhouette.
 """
 
-from gui.games.tilecity.art.symbols import building_symbol_path, currency_symbol_path
-from gui.games.tilecity.art.tiles import paint_start_tile, paint_tile
-from gui.games.tilecity.art.cards import paint_card_back, paint_money_card, paint_scoring_card
-from gui.games.tilecity.art.slots import paint_empty_slot, paint_highlight
-from gui.games.tilecity.art.pictures import paint_game_picture
+from gui.games.tilecity.art.cards import (
+    paint_card_back,
+    paint_money_card,
+    paint_scoring_card,
+)
 from gui.games.tilecity.art.icons import building_icon, currency_icon
 from gui.games.tilecity.art.modules import (
-    paint_hut,
-    paint_changer_card,
     paint_bonus_card,
-    paint_vizier_token,
+    paint_changer_card,
     paint_count_badge,
+    paint_hut,
+    paint_vizier_token,
 )
+from gui.games.tilecity.art.pictures import paint_game_picture
+from gui.games.tilecity.art.slots import paint_empty_slot, paint_highlight
+from gui.games.tilecity.art.symbols import building_symbol_path, currency_symbol_path
+from gui.games.tilecity.art.tiles import paint_start_tile, paint_tile
 
 __all__ = [
     "building_symbol_path",

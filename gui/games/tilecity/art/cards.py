@@ -5,13 +5,18 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QRadialGradient,
+)
 
 from gui.art.palette import (
-    BUILDING_STYLES,
     CARD_BACK,
     CARD_BACK_DARK,
-    CURRENCY_STYLES,
     GOLD,
     GOLD_DARK,
     PARCHMENT,
@@ -34,6 +39,7 @@ from gui.art.shapes import (
     unit_to,
     with_alpha,
 )
+from gui.games.tilecity.art.colours import BUILDING_STYLES, CURRENCY_STYLES
 from gui.games.tilecity.art.symbols import building_symbol_path, currency_symbol_path
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from gui.art.palette import BUILDING_STYLES, CURRENCY_STYLES
 from gui.art.shapes import make_pen, square_in
+from gui.games.tilecity.art.colours import BUILDING_STYLES, CURRENCY_STYLES
 from gui.games.tilecity.art.symbols import building_symbol_path, currency_symbol_path
 
 

@@ -8,13 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradient
 
 from gui.art.palette import (
-    BUILDING_STYLES,
-    BuildingStyle,
-    CURRENCY_STYLES,
     GOLD,
     GOLD_DARK,
     PARCHMENT,
     TABLE_BACKGROUND,
+    BuildingStyle,
 )
 from gui.art.shapes import (
     DETAIL_PX,
@@ -34,6 +32,7 @@ from gui.art.shapes import (
     with_alpha,
 )
 from gui.games.tilecity.art.cards import card_outline
+from gui.games.tilecity.art.colours import BUILDING_STYLES, CURRENCY_STYLES
 from gui.games.tilecity.art.symbols import currency_symbol_path
 from gui.games.tilecity.art.tiles import paint_tile, paint_walls, tile_ground
 

@@ -5,18 +5,41 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QRadialGradient,
+)
 
 from gui.art.palette import (
     SANDSTONE,
     SANDSTONE_DARK,
     SANDSTONE_LIGHT,
     TABLE_BACKGROUND,
+)
+from gui.art.palette import (
     player_colour as seat_colour,
 )
-from gui.art.shapes import horseshoe_arch, make_pen, pointed_arch, rect_path, subtracted_path, union, unit_to
-from gui.games.tilecity.art.tiles import WALL_E, WALL_N, WALL_S, WALL_W, paint_start_tile, paint_tile
-
+from gui.art.shapes import (
+    horseshoe_arch,
+    make_pen,
+    pointed_arch,
+    rect_path,
+    subtracted_path,
+    union,
+    unit_to,
+)
+from gui.games.tilecity.art.tiles import (
+    WALL_E,
+    WALL_N,
+    WALL_S,
+    WALL_W,
+    paint_start_tile,
+    paint_tile,
+)
 
 # A small walled city for the Alhambra picture: (column, row, type or None for the start tile,
 # cost, walls). The outer edge is walled all round; the notch at the bottom right keeps it lively.

@@ -5,8 +5,17 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from gui.art.palette import CURRENCY_STYLES, HIGHLIGHT, PANEL_FILL, TABLE_BACKGROUND
-from gui.art.shapes import device_px, draw_text, lerp_by_px, make_pen, square_in, text_path, with_alpha
+from gui.art.palette import HIGHLIGHT, PANEL_FILL, TABLE_BACKGROUND
+from gui.art.shapes import (
+    device_px,
+    draw_text,
+    lerp_by_px,
+    make_pen,
+    square_in,
+    text_path,
+    with_alpha,
+)
+from gui.games.tilecity.art.colours import CURRENCY_STYLES
 from gui.games.tilecity.art.symbols import currency_symbol_path
 
 

@@ -6,11 +6,16 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QRadialGradient,
+)
 
 from gui.art.palette import (
-    BUILDING_STYLES,
-    BuildingStyle,
     GOLD,
     GOLD_DARK,
     MARBLE,
@@ -21,6 +26,7 @@ from gui.art.palette import (
     SANDSTONE_LIGHT,
     WATER,
     WATER_DARK,
+    BuildingStyle,
 )
 from gui.art.shapes import (
     DETAIL_PX,
@@ -31,6 +37,7 @@ from gui.art.shapes import (
     ellipse_path,
     lerp_by_px,
     make_pen,
+    paint_bevel,
     simplified_path,
     square_in,
     star_path,
@@ -39,6 +46,7 @@ from gui.art.shapes import (
     united_path,
     with_alpha,
 )
+from gui.games.tilecity.art.colours import BUILDING_STYLES
 from gui.games.tilecity.art.symbols import building_symbol_path
 
 WALL_N, WALL_E, WALL_S, WALL_W = 1, 2, 4, 8  # the wall bits of a tile's sides (as in the rules data)
@@ -74,17 +82,7 @@ def tile_ground(painter: QPainter, rect: QRectF, style: BuildingStyle, px: float
         painter.restore()
     if px >= SMALL_PX:
         # Bevel: lit from the top-left, like the symbols' shadows.
-        b = s * 0.028
-        lit = QPainterPath()
-        lit.moveTo(rect.left() + b, rect.bottom() - radius)
-        lit.lineTo(rect.left() + b, rect.top() + b)
-        lit.lineTo(rect.right() - radius, rect.top() + b)
-        shade = QPainterPath()
-        shade.moveTo(rect.right() - b, rect.top() + radius)
-        shade.lineTo(rect.right() - b, rect.bottom() - b)
-        shade.lineTo(rect.left() + radius, rect.bottom() - b)
-        painter.strokePath(lit, make_pen(QColor(255, 255, 255, 70), s * 0.02))
-        painter.strokePath(shade, make_pen(QColor(0, 0, 0, 55), s * 0.02))
+        paint_bevel(painter, rect, radius, s * 0.028, s * 0.02)
     if px >= DETAIL_PX:
         inlay = rect.adjusted(s * 0.055, s * 0.055, -s * 0.055, -s * 0.055)
         painter.setPen(make_pen(with_alpha(style.ink, 0.28), s * 0.008))
