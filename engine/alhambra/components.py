@@ -12,15 +12,11 @@ from engine.core.params import Parameter
 from engine.tilecity.money import MoneyRules
 from engine.tilecity.money import card_value as card_value  # the value of a card code, read here too
 from engine.tilecity.neutral import NeutralRules
+from engine.tilecity.sides import STEP as STEP  # the family's steps between cells, read here too
+from engine.tilecity.sides import E, N, S, W
 
-# Side bits of a tile, in the order N, E, S, W. A tile's walls are a 4-bit mask of these.
-N, E, S, W = 1, 2, 4, 8
+# A tile's walls are a 4-bit mask of the side bits, written in the rules by their letters.
 SIDES = {"N": N, "E": E, "S": S, "W": W}
-SIDE_NAMES = {N: "north", E: "east", S: "south", W: "west"}
-OPPOSITE = {N: S, E: W, S: N, W: E}
-# Unit step to the neighbouring cell on each side, in tile units (y grows northward).
-STEP = {N: (0, 1), E: (1, 0), S: (0, -1), W: (-1, 0)}
-START_CELL = (0, 0)
 SCORING_ROUNDS = (1, 2, 3)
 
 

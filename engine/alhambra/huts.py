@@ -13,7 +13,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.alhambra.actions import TakeHut
-from engine.alhambra.components import OPPOSITE, STEP
 from engine.alhambra.modules_data import ModulesData
 from engine.core.action import Action
 from engine.core.errors import Refusal
@@ -21,14 +20,12 @@ from engine.core.events import Event
 from engine.core.untrusted import brief
 from engine.tilecity.hooks import Module
 from engine.tilecity.positions import TileCityReader
+from engine.tilecity.sides import NEIGHBOURS
 from engine.tilecity.turn import ACTIONS, PLACEMENT, TileCityState
 
 if TYPE_CHECKING:
     from engine.alhambra.city import City
     from engine.alhambra.components import AlhambraData
-
-# (side, dx, dy, opposite side) of the four neighbours of a cell, in tile units.
-NEIGHBOURS = tuple((side, dx, dy, OPPOSITE[side]) for side, (dx, dy) in STEP.items())
 
 
 class WorkersHuts(Module):

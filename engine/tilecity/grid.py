@@ -229,17 +229,7 @@ class Grid:
         fits = near & 15 and near < OCCUPIED and self._row(code)[near & self.rule.slot_mask]
         if fits and (RING_RUNS[near & 15 | near >> 8 & 0xF0] <= 1 or not self._cuts_off(cell)):
             return None
-        return checks.placement_refusal(self, tile, cell, seat)
-
-    def encloses(self, cell: Cell) -> bool:
-        """Whether building on the empty ``cell`` would cut some empty cell off from outside.
-
-        The city has no enclosed space before (an invariant), so only the empty neighbours of
-        ``cell`` can be cut off. If they stay connected to each other around ``cell`` (one run of
-        empty cells in the surrounding ring), nothing changes; otherwise a flood fill decides.
-        """
-        code = self.recount_cell(cell)
-        return RING_RUNS[code & 15 | code >> 8 & 0xF0] > 1 and self._cuts_off(cell)
+        return checks.placement_refusal(self.cells, self.codes, self.rule, self._starts, tile, cell, seat)
 
     def _cuts_off(self, cell: Cell) -> bool:
         return graphs.cuts_off(self.cells, cell)
@@ -280,8 +270,10 @@ class Grid:
         """Why ``tile`` may not be taken out of the city, or None if it may; ``seat`` owns the city."""
         cell = self.where.get(tile)
         if cell is None:
-            return Refusal(f"{tile} is not in the city", "city.not_built", tile=tile, seat=seat)
-        return None if cell in self.removable_cells() else checks.removal_refusal(self, cell, seat)
+            return checks.not_built(tile, seat)
+        if cell in self.removable_cells():
+            return None
+        return checks.removal_refusal(self.cells, self.codes, self.rule, self._starts, cell, seat)
 
     def _cut_keys(self) -> set[int]:
         """The tiles whose removal would cut others off: articulation points of each kind's walk
@@ -298,8 +290,7 @@ class Grid:
     def reaches_all(self, kind: int, without: Cell | None = None) -> bool:
         """Whether every tile of ``kind`` (but ``without``) can be walked to from its start,
         read from the cells alone (rule L4)."""
-        start = self._starts[kind]
-        return graphs.reaches_all(self.cells, self.codes, kind, None if start is None else cell_of(start), without)
+        return checks.reaches_all(self.cells, self.codes, self._starts, kind, without)
 
     def all_reachable(self, without: Cell | None = None) -> bool:
         """Whether every tile (but ``without``) can be walked to from its kind's start, and,
@@ -339,7 +330,10 @@ class Grid:
         towards every neighbour, so the walks and the empty space stay exactly as they were and
         matching sides is the whole test; between kinds the walks are checked too.
         """
-        return checks.swap_refusal(self, tile, incoming, seat)
+        cell = self.where.get(tile)
+        if cell is None:
+            return checks.not_built(tile, seat)
+        return checks.swap_refusal(self.cells, self.codes, self.rule, self._starts, tile, cell, incoming, seat)
 
     # ----- runs -----------------------------------------------------------------------------
 
