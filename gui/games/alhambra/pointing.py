@@ -32,7 +32,7 @@ from gui.games.alhambra.texts import money_text
 from gui.i18n_names import building_name, tile_name
 
 if TYPE_CHECKING:
-    from gui.games.alhambra.table import AlhambraTable
+    from gui.games.tilecity.table import TileCityTable
 
 # Events that name a tile, and where the tile is after them.
 TILE_EVENTS = ("tile_bought", "tile_added", "tile_removed", "tiles_swapped", "tile_placed", "tile_reserved",
@@ -46,18 +46,18 @@ def _piece_rect(item) -> QRectF | None:
     return item.mapRectToScene(item.rect())
 
 
-def tile_rect(table: AlhambraTable, tile: str) -> QRectF | None:
+def tile_rect(table: TileCityTable, tile: str) -> QRectF | None:
     """Where ``tile`` lies now."""
     return _piece_rect(table.tiles.get(tile))
 
 
-def cell_rect(table: AlhambraTable, seat: int, at) -> QRectF | None:
+def cell_rect(table: TileCityTable, seat: int, at) -> QRectF | None:
     """A cell of ``seat``'s Alhambra, in the large city or in a side panel."""
     frame = table.frame if seat == table.big_seat else table.side_cities.get(seat)
     return None if frame is None else frame.cell_rect(tuple(at))
 
 
-def _card_rects(table: AlhambraTable, place: str, shown: list, cards) -> list[QRectF]:
+def _card_rects(table: TileCityTable, place: str, shown: list, cards) -> list[QRectF]:
     """The items of ``cards`` (codes) among the cards ``shown`` in ``place`` (display or hand),
     each card taken once."""
     free = list(enumerate(shown))
@@ -73,7 +73,7 @@ def _card_rects(table: AlhambraTable, place: str, shown: list, cards) -> list[QR
     return out
 
 
-def places_of_action(table: AlhambraTable, action: Action) -> list[QRectF]:
+def places_of_action(table: TileCityTable, action: Action) -> list[QRectF]:
     """The pieces and places of a move still to be played, in scene units."""
     view = table.view
     seat = view["current_player"] if view.get("current_player") is not None else table.big_seat
@@ -98,7 +98,7 @@ def places_of_action(table: AlhambraTable, action: Action) -> list[QRectF]:
     return [rect for rect in rects if rect is not None]
 
 
-def places_of_event(table: AlhambraTable, event: Event) -> list[QRectF]:
+def places_of_event(table: TileCityTable, event: Event) -> list[QRectF]:
     """The tiles an event names, where they lie now."""
     data = event.data
     tiles: list[str] = []
@@ -122,7 +122,7 @@ def _type_counts(view: dict, type_of: dict[str, str], seat: int, btype: str) -> 
     return counts[seat], max((n for k, n in enumerate(counts) if k != seat), default=0)
 
 
-def suggestion_text(table: AlhambraTable, action: Action) -> str | None:
+def suggestion_text(table: TileCityTable, action: Action) -> str | None:
     """A suggested move said to the player ("Buy the Tower 7 with 4 and 3 ducat."), or None."""
     money = money_text
     view = table.view
@@ -146,7 +146,7 @@ def suggestion_text(table: AlhambraTable, action: Action) -> str | None:
     return None
 
 
-def hint_reason(table: AlhambraTable, action: Action) -> str | None:
+def hint_reason(table: TileCityTable, action: Action) -> str | None:
     """What the suggested move achieves, in one line, or None to leave it to the generic line.
 
     It reads the mover's own views before and after the move (the engine plays it on a copy):
