@@ -12,24 +12,12 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform  # noqa: E402
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
 from gui.art import palette  # noqa: E402
 from gui.games.tilecity import art
-from gui.games.tilecity.art import colours  # noqa: E402
+from gui.games.tilecity.art import colours
+from tests.helpers.painting import blank, render  # noqa: E402
 
-BACKGROUND = QColor("#123456")
 SIZES = (24, 160)  # a tile in a log line, a tile on a large board
 
 
-def render(width: int, height: int, paint) -> QImage:
-    """``paint(painter, rect)`` into a fresh image filled with BACKGROUND."""
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(BACKGROUND)
-    painter = QPainter(image)
-    paint(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
-
-
-def blank(width: int, height: int) -> QImage:
-    return render(width, height, lambda p, r: None)
 
 
 def assert_painted(image: QImage) -> None:

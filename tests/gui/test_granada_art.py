@@ -7,29 +7,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 
 from gui.art import palette
 from gui.games.tilecity.art import colours
+from tests.helpers.painting import blank, render
 from gui.games.granada import art
 from gui.games.tilecity import art as alhambra_art
 
-BACKGROUND = QColor("#123456")
 SIZES = (24, 64, 160)  # a tile in a log line, on a board, enlarged
 
 
-def render(width: int, height: int, paint) -> QImage:
-    """``paint(painter, rect)`` into a fresh image filled with BACKGROUND."""
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(BACKGROUND)
-    painter = QPainter(image)
-    paint(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
-
-
-def blank(width: int, height: int) -> QImage:
-    return render(width, height, lambda p, r: None)
 
 
 def all_distinct(images: list[QImage]) -> bool:
