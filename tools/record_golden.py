@@ -189,9 +189,30 @@ def alcazar_games() -> list[GoldenGame]:
     ]
 
 
+def granada_games() -> list[GoldenGame]:
+    """Random and greedy games over every player count, each non-default parameter value, one
+    search game."""
+    games = [GoldenGame("granada", players, _seats(players, "random"), 3000 + players) for players in range(2, 7)]
+    return games + [
+        GoldenGame("granada", 2, _seats(2, "greedy"), 1),
+        GoldenGame("granada", 3, _seats(3, "greedy"), 1, full="granada-base"),
+        GoldenGame("granada", 4, _seats(4, "greedy", "random"), 1),
+        GoldenGame("granada", 5, _seats(5, "random", "greedy"), 1),
+        GoldenGame("granada", 6, _seats(6, "greedy", "random"), 1),
+        GoldenGame("granada", 3, _seats(3, "random"), 2, {"scoring": "simple"}),
+        GoldenGame("granada", 2, _seats(2, "greedy"), 2, {"scoring": "simple", "flipFee": "threeCardsSingleCurrency"}),
+        GoldenGame("granada", 4, _seats(4, "random"), 2, {"flipFee": "threeCardsSingleCurrency", "moatMetric": "bgaSimplePath"}),
+        GoldenGame("granada", 3, _seats(3, "random"), 3, {"endTrigger": "bagEmpty",
+                                                          "marketCurrencyOrder": ["ORANGE", "BLUE", "GREEN", "YELLOW"]}),
+        GoldenGame("granada", 5, _seats(5, "random"), 3, {"startPlayerFinalTiebreak": "youngest", "playerAges": [40, 12, 33, 12, 70]}),
+        GoldenGame("granada", 2, _seats(2, "random"), 3, {"neutralCanWin": True, "twoPlayerMoneyCopies": 3}),
+        GoldenGame("granada", 2, ("mcts:iterations=20", "random"), 1),
+    ]
+
+
 def golden_games() -> list[GoldenGame]:
     """Every golden game, in manifest order."""
-    return alhambra_games() + alcazar_games()
+    return alhambra_games() + alcazar_games() + granada_games()
 
 
 # ----- the canonical stream -----------------------------------------------------------------

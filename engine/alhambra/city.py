@@ -1,5 +1,6 @@
 """A player's Alhambra: the family's city grid (``engine.tilecity``) under the wall rule, with
-the readings the Alhambra rules, positions, bots and tests use.
+the readings the Alhambra rules, positions, bots and tests use; the side masks are the family's
+(``engine/tilecity/city.py``).
 
 Cells are (x, y) in tile units, x eastward and y northward; the start tile sits at (0, 0). A
 tile's walls are a mask of the side bits N, E, S, W, so its tile code is its wall mask, and a
@@ -11,13 +12,14 @@ fits a cell exactly when ``w & occupied == required`` and ``occupied & ~w`` is n
 from __future__ import annotations
 
 from engine.core.action import Cell
-from engine.tilecity import WALLS, Grid, longest_run
+from engine.tilecity import WALLS, longest_run
+from engine.tilecity.city import FeatureCity
 from engine.tilecity.sides import NEIGHBOURS
 
 __all__ = ["NEIGHBOURS", "City", "longest_run"]
 
 
-class City(Grid):
+class City(FeatureCity):
     """The tiles of one Alhambra (start tile included) and its cached legality facts."""
 
     __slots__ = ()
@@ -29,34 +31,6 @@ class City(Grid):
     def walls(self) -> dict[str, int]:
         """Tile id -> wall mask (the grid's tile codes)."""
         return self.codes
-
-    def neighbour_masks(self, cell: Cell) -> tuple[int, int]:
-        """(occupied, required) side masks of ``cell`` from its neighbours."""
-        cells, walls = self.cells, self.codes
-        x, y = cell
-        occupied = required = 0
-        for side, dx, dy, opposite in NEIGHBOURS:
-            other = cells.get((x + dx, y + dy))
-            if other is not None:
-                occupied |= side
-                if walls[other] & opposite:
-                    required |= side
-        return occupied, required
-
-    def placement_slots(self) -> list[tuple[Cell, int, int]]:
-        """Every empty cell next to the city that may take some tile without enclosing empty
-        space, with its (occupied, required) masks."""
-        slots = self._cache.get("placement_slots")
-        if slots is None:
-            slots = self._cache["placement_slots"] = [(cell, slot & 15, slot >> 4) for cell, slot in self.slots()]
-        return slots
-
-    def swap_masks(self) -> list[tuple[str, int, int]]:
-        """For every movable city tile: (tile, occupied, required) of its cell."""
-        masks = self._cache.get("swap_masks")
-        if masks is None:
-            masks = self._cache["swap_masks"] = [(tile, slot & 15, slot >> 4) for tile, slot in self.swap_slots()]
-        return masks
 
     def outer_wall_segments(self) -> list[tuple[Cell, Cell]]:
         """Wall sides that face an empty cell, as pairs of corner points."""

@@ -44,10 +44,13 @@ class GamePlugin:
     order: int  # games are listed by this number, then by id (gaps leave room for sister games)
     game: str  # "module:function", function() -> the Game with its rules data loaded
     heuristics: str | None = None  # "module:function", function(game) -> Heuristics; None: the generic ones
+    table: bool = True  # the app shows it; False while it is played on the command line and by bots only
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, str) or not _ID.fullmatch(self.id):
             raise ValueError(f"a GamePlugin id is a lower-case identifier (a-z, 0-9, _), not {self.id!r}")
+        if not isinstance(self.table, bool):
+            raise ValueError(f"the GamePlugin table of '{self.id}' must be true or false, not {self.table!r}")
         if isinstance(self.order, bool) or not isinstance(self.order, int):
             raise ValueError(f"the GamePlugin order of '{self.id}' must be a whole number, not {self.order!r}")
         for member, reference in (("game", self.game), ("heuristics", self.heuristics)):

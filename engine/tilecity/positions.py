@@ -347,14 +347,15 @@ class TileCityReader(PositionReader):
 
 
 def city_problem(city: Any) -> str | None:
-    """Why a city breaks the placement rules (walls, walk rule, holes), or None."""
-    cells, walls = city.cells, city.walls
+    """Why a city breaks the placement rules (walls or moats, walk rule, holes), or None."""
+    cells, walls = city.cells, city.codes
+    feature = getattr(city.rule, "feature", "wall")
     for (x, y), tile in cells.items():
         occupied, required = city.neighbour_masks((x, y))
         if walls[tile] & occupied != required:
-            return f"{tile} at {format_cell((x, y))} has a wall facing an open side"
+            return f"{tile} at {format_cell((x, y))} has a {feature} facing an open side"
     if not city.all_reachable():
-        return "some tiles cannot be reached from the start tile without crossing a wall"
+        return f"some tiles cannot be reached from the start tile without crossing a {feature}"
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
     lo_x, hi_x, lo_y, hi_y = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1

@@ -35,6 +35,10 @@ VARIANTS = BASE_VARIANTS + [
     ("alhambra", 5, {"startPlayerFinalTiebreak": "youngest", "playerAges": "40,12,33,12,70"}),
     ("alhambra", 3, ALL_MODULES),
     ("alcazar", 3, {"startPlayer": "first"}),
+    ("granada", 2, {"twoPlayerMoneyCopies": 3, "neutralCanWin": True, "flipFee": "threeCardsSingleCurrency"}),
+    ("granada", 3, {"scoring": "simple", "moatMetric": "bgaSimplePath", "endTrigger": "bagEmpty"}),
+    ("granada", 4, {"marketCurrencyOrder": "ORANGE,BLUE,GREEN,YELLOW"}),
+    ("granada", 5, {"startPlayerFinalTiebreak": "youngest", "playerAges": "40,12,33,12,70"}),
 ]
 
 
@@ -276,7 +280,45 @@ def audit_alcazar(state) -> None:
 
 
 # game id -> component audit; each game adds its own.
-AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar}
+def audit_granada(state) -> None:
+    """All 108 money cards (72 in play with two players by default, the rest out of the game),
+    both scoring cards and all 54 tiles are somewhere, once, each on one face (the bag holds
+    tile ids, every other place a face of its tile); the faces are the manifest's 108; every
+    city obeys the moat rules; views show other hands only as counts and public money, and
+    never the bag or the deck; the marker is EVEN or ODD; flipped tiles are tiles to place."""
+    data = state.data
+    money = Counter(state.deck) + Counter(state.discard) + Counter(state.supply.removed)
+    money += Counter(c for c in state.display if c)
+    for hand in state.hands:
+        money += Counter(hand)
+    scoring = {card: money.pop(card, 0) for card in data.scoring_cards}
+    assert money == Counter(data.money.cards(data.money_copies))
+    if state.num_players == 2:
+        in_play = sum(money.values()) - len(state.supply.removed)
+        assert in_play == 36 * state.params["twoPlayerMoneyCopies"]
+    for card, round_number in data.scoring_cards.items():
+        assert scoring[card] + (round_number in state.rounds_scored) == 1, card
+    assert len(data.tiles) == 54 and len(data.face_type) == 108
+    faces = list(state.removed_tiles) + [t for t in state.market if t] + list(state.pending)
+    for seat in range(state.num_players):
+        faces += list(state.cities[seat].tiles()) + state.reserves[seat]
+        assert city_problem(state.cities[seat]) is None
+    faces += state.juan or []
+    assert all(f in data.face_type for f in faces)
+    assert all(t in data.tiles for t in state.bag)
+    tile_of = data.faces.tile_of
+    assert sorted([tile_of[f] for f in faces] + list(state.bag)) == sorted(data.tiles)
+    assert state.marker in ("EVEN", "ODD")
+    assert set(state.flipped) <= set(state.pending)
+    for seat in range(state.num_players):
+        assert sorted(state.public_hands[seat]) == sorted(state.hands[seat])
+        view = state.player_view(seat)
+        assert view["hand"] == sorted(state.hands[seat])
+        assert view["hand_counts"] == [len(h) for h in state.hands]
+        assert not {"hands", "deck", "bag"} & set(view)
+
+
+AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar, "granada": audit_granada}
 
 
 def test_every_game_has_a_component_audit():

@@ -13,6 +13,7 @@ import pytest
 from engine.ai.evaluation import heuristics_for
 from engine.alcazar.evaluation import AlcazarHeuristics
 from engine.alhambra.evaluation import AlhambraHeuristics
+from engine.granada.evaluation import GranadaHeuristics
 from engine.core import GamePlugin, GameRegistry, Heuristics, ParameterError, PluginError, default_registry
 from tests.helpers.cli import run_cli
 
@@ -31,8 +32,8 @@ BROKEN = {
 
 def test_the_shipped_games_are_found_in_their_order():
     registry = default_registry()
-    assert registry.ids() == ["alhambra", "alcazar"]
-    assert registry.loadable() == ["alhambra", "alcazar"]
+    assert registry.ids() == ["alhambra", "granada", "alcazar"]
+    assert registry.loadable() == ["alhambra", "granada", "alcazar"]
     assert registry.problems() == []
 
 
@@ -42,21 +43,21 @@ def test_listing_the_games_loads_no_rules():
         "import sys\n"
         "from engine.core import default_registry\n"
         "registry = default_registry()\n"
-        "assert registry.ids() == ['alhambra', 'alcazar']\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('engine.alhambra', 'engine.alcazar'))))\n"
+        "assert registry.ids() == ['alhambra', 'granada', 'alcazar']\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('engine.alhambra', 'engine.alcazar', 'engine.granada'))))\n"
         "registry.get('alcazar')\n"
         "print('engine.alhambra.state' in sys.modules, 'engine.alcazar.state' in sys.modules)\n"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     listed, loaded = result.stdout.splitlines()
-    assert listed == "['engine.alcazar', 'engine.alhambra']"
+    assert listed == "['engine.alcazar', 'engine.alhambra', 'engine.granada']"
     assert loaded == "False True"
 
 
 def test_broken_plugins_are_reported_by_name_and_the_others_load():
     registry = GameRegistry.discover(WITH_FAKES)
-    assert registry.loadable() == ["good", "alhambra", "alcazar"]  # "good" orders itself first
+    assert registry.loadable() == ["good", "alhambra", "granada", "alcazar"]  # "good" orders itself first
     problems = {problem.game: str(problem) for problem in registry.problems()}
     assert set(problems) == set(BROKEN)  # the library package is passed over silently
     for game, missing in BROKEN.items():
@@ -77,7 +78,7 @@ def test_asking_for_a_broken_game_names_it_and_what_is_missing(game):
 
 
 def test_an_unknown_game_is_still_a_parameter_error_naming_the_known_ones():
-    with pytest.raises(ParameterError, match=r"unknown game 'chess' \(known: alhambra, alcazar\)"):
+    with pytest.raises(ParameterError, match=r"unknown game 'chess' \(known: alhambra, granada, alcazar\)"):
         default_registry().get("chess")
 
 
@@ -85,7 +86,7 @@ def test_list_names_broken_games_on_stderr_and_lists_the_others(capsys, monkeypa
     monkeypatch.setattr("engine.cli.default_registry", lambda: GameRegistry.discover(WITH_FAKES))
     code, out, err = run_cli(capsys, "list")
     assert code == 1
-    assert [line.split(":")[0] for line in out.splitlines() if not line.startswith(" ")] == ["good", "alhambra", "alcazar"]
+    assert [line.split(":")[0] for line in out.splitlines() if not line.startswith(" ")] == ["good", "alhambra", "granada", "alcazar"]
     for game, missing in BROKEN.items():
         assert f"warning: game '{game}' cannot be loaded: " in err and missing in err
 
@@ -94,6 +95,7 @@ def test_the_bots_take_each_games_evaluation_from_its_plugin():
     registry = default_registry()
     assert isinstance(heuristics_for(registry.get("alhambra")), AlhambraHeuristics)
     assert isinstance(heuristics_for(registry.get("alcazar")), AlcazarHeuristics)
+    assert isinstance(heuristics_for(registry.get("granada")), GranadaHeuristics)
     good = GameRegistry.discover(WITH_FAKES).get("good")
     assert type(heuristics_for(good)) is Heuristics  # not shipped: the generic heuristics
 

@@ -28,7 +28,9 @@ BROKEN_UIS = {
 
 
 def test_every_game_of_the_engine_has_its_interface():
-    assert set(playable_games()) == set(default_registry().ids())
+    """Every game whose plug-in promises a table has one (a game still without one says so)."""
+    registry = default_registry()
+    assert set(playable_games()) == {g for g in registry.ids() if registry.plugin(g).table}
     assert shipped_uis().problems == ()
     for game_id in playable_games():
         assert load_ui(game_id).game_id == game_id

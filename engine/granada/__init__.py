@@ -1,0 +1,16 @@
+"""Granada (Dirk Henn, 2009): Alhambra's sister with double-sided tiles, moats and the black
+marker; 2-6 players, the neutral Juan with two.
+
+The engine finds the game by ``GAME``; importing this package loads nothing else, the rules
+(``game.py``) and the bots' evaluation (``evaluation.py``) load on first use.
+"""
+
+from engine.core.plugin import GamePlugin
+
+GAME = GamePlugin(
+    id="granada",
+    order=15,
+    game="engine.granada.game:load_game",
+    heuristics="engine.granada.evaluation:make_heuristics",
+    table=False,  # played on the command line and by the bots until its table is built
+)

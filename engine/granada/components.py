@@ -1,0 +1,280 @@
+"""Granada's components as read and checked from ``rules_data/granada.yaml`` (granada.md 1.4:
+the manifest is valid only with 54 tiles, even fronts, backs of another type worth one more,
+every (type, value 2-13) on exactly one face, at most three moat sides). The tile list is our
+reconstruction (the file says so in ``tile_manifest``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
+from engine.core.params import Parameter
+from engine.tilecity.faces import EVEN, MARKER_POSITIONS, Faces
+from engine.tilecity.money import MoneyRules
+from engine.tilecity.neutral import NeutralRules
+
+SIDES = {"N": 1, "E": 2, "S": 4, "W": 8}
+SCORING_ROUNDS = (1, 2, 3)
+TILE_COUNT = 54
+SCORINGS = ("standard", "simple")
+
+
+@dataclass(frozen=True)
+class Currency:
+    """A money currency, keyed by colour; ``code`` is its letter in card codes."""
+
+    id: str
+    code: str
+    name_key: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class BuildingType:
+    """One of the nine building types."""
+
+    id: str
+    name_key: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A double-sided tile: faces ``front`` (even) and ``back`` (odd) are face ids
+    (``<type>-<value>``); ``moats`` is a mask of N/E/S/W bits, the same on both faces."""
+
+    id: str
+    front: str
+    back: str
+    moats: int
+
+
+@dataclass(frozen=True)
+class GranadaData:
+    """Every number and component of Granada."""
+
+    min_players: int
+    max_players: int
+    manifest: str  # "reconstruction" (the publisher's list is not public)
+    currencies: tuple[Currency, ...]
+    money_values: tuple[int, ...]
+    money_copies: int
+    scoring_cards: dict[str, int]
+    building_types: tuple[BuildingType, ...]
+    start_tile: str
+    tiles: dict[str, Tile]
+    face_type: dict[str, str]  # face id -> building type
+    face_value: dict[str, int]  # face id -> value (its price and tie-break value)
+    market_spaces: int
+    marker_at_setup: str
+    flip_fee: int
+    starting_money_at_least: int
+    display_size: int
+    deck_piles: int
+    scoring_card_piles: dict[str, int]
+    take_money_limit: int
+    scoring: dict[str, dict[int, tuple[int, ...]]]  # standard|simple -> round -> by place
+    juan_name_key: str
+    juan_tiles_at_setup: int
+    juan_tiles_after_round_1: int
+    juan_after_round_2_divisor: int
+    parameters: tuple[Parameter, ...]
+
+    def __post_init__(self) -> None:
+        walls = {face: t.moats for t in self.tiles.values() for face in (t.front, t.back)}
+        walls[self.start_tile] = 0
+        object.__setattr__(self, "walls", walls)  # the moat mask of every face (the grid's codes)
+        object.__setattr__(self, "faces", Faces({t.id: (t.front, t.back) for t in self.tiles.values()}))
+        object.__setattr__(self, "costs", dict(self.face_value))
+        object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
+        object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
+        money = MoneyRules(
+            names={c.code: c.id for c in self.currencies},
+            values=self.money_values,
+            copies=self.money_copies,
+            display_size=self.display_size,
+            deck_piles=self.deck_piles,
+            scoring_cards=self.scoring_cards,
+            scoring_card_piles=self.scoring_card_piles,
+            take_limit=self.take_money_limit,
+            starting_money=self.starting_money_at_least,
+        )
+        object.__setattr__(self, "money", money)
+        neutral = NeutralRules(
+            "juan", self.juan_name_key, self.juan_tiles_at_setup, self.juan_tiles_after_round_1,
+            self.juan_after_round_2_divisor,
+        )  # fmt: skip
+        object.__setattr__(self, "neutral", neutral)
+
+    def is_money(self, card: str) -> bool:
+        """Whether ``card`` is a money card code."""
+        return len(card) == 2 and card[0] in self.currency_by_code and card[1].isdigit() and int(card[1]) in self.money_values
+
+
+def face_id(type_id: str, value: int) -> str:
+    """The id of the face showing ``type_id`` at ``value`` (``arena-10``)."""
+    return f"{type_id}-{value}"
+
+
+def load_granada_data(path: str | Path | None = None) -> GranadaData:
+    """Read and validate granada.yaml (the shipped file unless given); RulesDataError naming the
+    file and entry if anything is wrong."""
+    root = load_rules_file(path or rules_data_dir() / "granada.yaml")
+    root["schema_version"].as_int(1, 1)
+    manifest = root["tile_manifest"].as_str(("reconstruction", "published"))
+    players = root["players"]
+    min_players = players["min"].as_int(2, 6)
+    max_players = players["max"].as_int(min_players, 6)
+
+    currencies = []
+    for entry in root["currencies"].as_list(1):
+        currencies.append(Currency(entry["id"].as_str(), entry["code"].as_str(), entry["name"].as_str(), entry["colour"].as_str()))
+    check_unique_ids(root["currencies"].as_list())
+    codes: list[str] = []
+    for entry, currency in zip(root["currencies"].as_list(), currencies):
+        if len(currency.code) != 1 or not currency.code.isalpha() or currency.code in codes:
+            raise entry["code"].fail(f"'{currency.code}' must be a single letter used by no other currency")
+        codes.append(currency.code)
+
+    money = root["money"]
+    values = tuple(v.as_int(1, 9) for v in money["values"].as_list(1))
+    if len(set(values)) != len(values):
+        raise money["values"].fail("values must be distinct")
+    copies = money["copies"].as_int(1)
+
+    scoring_cards: dict[str, int] = {}
+    for entry in root["scoring_cards"].as_list(2, 2):
+        scoring_cards[entry["id"].as_str()] = entry["round"].as_int(1, 2)
+    check_unique_ids(root["scoring_cards"].as_list())
+    if sorted(scoring_cards.values()) != [1, 2]:
+        raise root["scoring_cards"].fail("one card must trigger round 1 and one round 2")
+
+    types = [
+        BuildingType(e["id"].as_str(), e["name"].as_str(), e["colour"].as_str()) for e in root["building_types"].as_list(1)
+    ]
+    type_ids = check_unique_ids(root["building_types"].as_list())
+    span = root["face_values"]
+    low = span["min"].as_int(1)
+    high = span["max"].as_int(low + 1)
+    start_tile = root["start_tile"]["id"].as_str()
+    tiles, face_type, face_value = _read_tiles(root["tiles"], type_ids, low, high, start_tile)
+
+    setup = root["setup"]
+    piles = setup["deck_piles"].as_int(1)
+    card_piles = {}
+    for card, pile in setup["scoring_card_piles"].items():
+        if card not in scoring_cards:
+            raise pile.fail(f"'{card}' is not a scoring card")
+        card_piles[card] = pile.as_int(1, piles)
+    if set(card_piles) != set(scoring_cards):
+        raise setup["scoring_card_piles"].fail("every scoring card needs a pile")
+
+    marker = root["black_marker"]
+    positions = marker["positions"].as_str_list(MARKER_POSITIONS)
+    if sorted(positions) != sorted(MARKER_POSITIONS):
+        raise marker["positions"].fail("the black marker has the two positions EVEN and ODD")
+    if marker["setup_market_face"].as_str(MARKER_POSITIONS) != EVEN:
+        raise marker["setup_market_face"].fail("the first market shows the even faces (granada.md 2.4)")
+
+    params = tuple(Parameter.from_node(p) for p in root["parameters"].as_list())
+    check_unique_ids(root["parameters"].as_list(), "key")
+    order = next((p for p in params if p.key == "marketCurrencyOrder"), None)
+    if order is None or sorted(order.choices) != sorted(c.id for c in currencies):
+        raise root["parameters"].fail("marketCurrencyOrder must be declared and list every currency")
+    for key in ("scoring", "flipFee", "moatMetric", "startPlayerFinalTiebreak", "playerAges", "neutralCanWin",
+                "twoPlayerMoneyCopies", "endTrigger"):  # fmt: skip
+        if not any(p.key == key for p in params):
+            raise root["parameters"].fail(f"the parameter '{key}' must be declared")
+    spaces = root["market"]["spaces"].as_int(1)
+    if spaces != len(currencies):
+        raise root["market"]["spaces"].fail("there must be one market space per currency")
+    two = root["two_player"]
+    return GranadaData(
+        min_players=min_players,
+        max_players=max_players,
+        manifest=manifest,
+        currencies=tuple(currencies),
+        money_values=values,
+        money_copies=copies,
+        scoring_cards=scoring_cards,
+        building_types=tuple(types),
+        start_tile=start_tile,
+        tiles=tiles,
+        face_type=face_type,
+        face_value=face_value,
+        market_spaces=spaces,
+        marker_at_setup=marker["at_setup"].as_str(MARKER_POSITIONS),
+        flip_fee=root["flip_fee"]["at_least"].as_int(1),
+        starting_money_at_least=setup["starting_money_at_least"].as_int(1),
+        display_size=setup["display_size"].as_int(1),
+        deck_piles=piles,
+        scoring_card_piles=card_piles,
+        take_money_limit=root["take_money_limit"].as_int(1),
+        scoring=_read_scoring(root["scoring"]),
+        juan_name_key=two["neutral_name"].as_str(),
+        juan_tiles_at_setup=two["tiles_at_setup"].as_int(0),
+        juan_tiles_after_round_1=two["tiles_after_round_1"].as_int(0),
+        juan_after_round_2_divisor=two["after_round_2_bag_divisor"].as_int(1),
+        parameters=params,
+    )
+
+
+def _read_face(node: Node, type_ids: list[str]) -> tuple[str, int]:
+    pair = node.as_list(2, 2)
+    return pair[0].as_str(type_ids), pair[1].as_int()
+
+
+def _read_tiles(
+    node: Node, type_ids: list[str], low: int, high: int, start_tile: str
+) -> tuple[dict[str, Tile], dict[str, str], dict[str, int]]:
+    """The manifest, checked against granada.md 1.4."""
+    entries = node.as_list(TILE_COUNT, TILE_COUNT) if len(node.as_list()) == TILE_COUNT else None
+    if entries is None:
+        raise node.fail(f"there must be exactly {TILE_COUNT} tiles, not {len(node.as_list())}")
+    tiles: dict[str, Tile] = {}
+    face_type: dict[str, str] = {}
+    face_value: dict[str, int] = {}
+    for entry, ident in zip(entries, check_unique_ids(entries)):
+        if ident == start_tile:
+            raise entry["id"].fail(f"'{ident}' is the start tile's id")
+        front_type, front_value = _read_face(entry["front"], type_ids)
+        back_type, back_value = _read_face(entry["back"], type_ids)
+        if front_value % 2 or not low <= front_value < high:
+            raise entry["front"].fail(f"the front's value must be even, from {low} to {high - 1}; it is {front_value}")
+        if back_value != front_value + 1:
+            raise entry["back"].fail(f"the back's value must be the front's plus one ({front_value + 1}), not {back_value}")
+        if back_type == front_type:
+            raise entry["back"].fail(f"the back must show another building type than the front ({front_type})")
+        sides = entry["moats"].as_str_list(tuple(SIDES))
+        if len(set(sides)) != len(sides) or len(sides) > 3:
+            raise entry["moats"].fail("moats are at most three distinct sides of N, E, S, W")
+        faces = []
+        for kind, value, where in ((front_type, front_value, "front"), (back_type, back_value, "back")):
+            face = face_id(kind, value)
+            if face in face_type:
+                raise entry[where].fail(f"{kind} {value} is already a face of another tile")
+            face_type[face], face_value[face] = kind, value
+            faces.append(face)
+        tiles[ident] = Tile(ident, faces[0], faces[1], sum(SIDES[s] for s in sides))
+    for kind in type_ids:
+        absent = [v for v in range(low, high + 1) if face_id(kind, v) not in face_type]
+        if absent:
+            raise node.fail(f"type {kind} has no face of value {', '.join(map(str, absent))}: each value must occur once per type")
+    return tiles, face_type, face_value
+
+
+def _read_scoring(node: Node) -> dict[str, dict[int, tuple[int, ...]]]:
+    tables: dict[str, dict[int, tuple[int, ...]]] = {}
+    for name in SCORINGS:
+        rounds = node[name]
+        table: dict[int, tuple[int, ...]] = {}
+        for round_key, points in rounds.items():
+            if round_key not in {"1", "2", "3"}:
+                raise points.fail('scoring rounds are "1", "2" and "3"')
+            table[int(round_key)] = tuple(p.as_int(0) for p in points.as_list(1, 3))
+        missing = [str(r) for r in SCORING_ROUNDS if r not in table]
+        if missing:
+            raise rounds.fail(f"no points for round(s) {', '.join(missing)}")
+        tables[name] = table
+    return tables
