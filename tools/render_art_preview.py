@@ -17,42 +17,19 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
+from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
-from gui.art.palette import PANEL_FILL, PLAYER_COLOURS, TABLE_BACKGROUND  # noqa: E402
+from art_sheet import MARGIN, Sheet  # noqa: E402 - beside this script
+from gui.art.palette import PLAYER_COLOURS, TABLE_BACKGROUND  # noqa: E402
 from gui.games.tilecity import art
 from gui.games.tilecity.art import colours  # noqa: E402
 
 WIDTH = 1500
-MARGIN = 24
 
 
-class Sheet:
-    """A cursor over the preview image: section headings, then rows of pieces."""
 
-    def __init__(self, painter: QPainter) -> None:
-        self.painter = painter
-        self.y = MARGIN
-
-    def heading(self, text: str) -> None:
-        """Writes a section title and moves below it."""
-        font = QFont()
-        font.setPixelSize(18)
-        font.setBold(True)
-        self.painter.setFont(font)
-        self.painter.setPen(PANEL_FILL)
-        self.painter.drawText(QPointF(MARGIN, self.y + 18), text)
-        self.y += 30
-
-    def label(self, x: float, y: float, text: str) -> None:
-        """A small caption at (x, y), in pixels."""
-        font = QFont()
-        font.setPixelSize(11)
-        self.painter.setFont(font)
-        self.painter.setPen(QColor(PANEL_FILL))
-        self.painter.drawText(QPointF(x, y), text)
 
 
 def _app_icon(painter: QPainter, sheet: Sheet) -> None:

@@ -18,42 +18,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
-from gui.art.palette import PANEL_FILL, PLAYER_COLOURS, TABLE_BACKGROUND
+from art_sheet import MARGIN, Sheet  # noqa: E402 - beside this script
+from gui.art.palette import PLAYER_COLOURS, TABLE_BACKGROUND
 from gui.games.granada import art
 from gui.games.tilecity import art as alhambra_art
 
 WIDTH = 1560
-MARGIN = 24
 # A reverse for every type, as the reconstructed manifest pairs them for front value 2.
 REVERSE = {"arena": "library", "bath": "hostel", "library": "market", "hostel": "residential",
            "hospital": "arena", "market": "school", "park": "bath", "school": "park", "residential": "hospital"}
 MOAT_SETS = [m for m in range(16) if m.bit_count() <= 3]  # 0-3 sides, as in the game
 
 
-class Sheet:
-    """A cursor over the preview image: section headings, then rows of pieces."""
 
-    def __init__(self, painter: QPainter) -> None:
-        self.painter = painter
-        self.y = MARGIN
-
-    def heading(self, text: str) -> None:
-        font = QFont()
-        font.setPixelSize(18)
-        font.setBold(True)
-        self.painter.setFont(font)
-        self.painter.setPen(PANEL_FILL)
-        self.painter.drawText(QPointF(MARGIN, self.y + 18), text)
-        self.y += 30
-
-    def label(self, x: float, y: float, text: str) -> None:
-        font = QFont()
-        font.setPixelSize(11)
-        self.painter.setFont(font)
-        self.painter.setPen(QColor(PANEL_FILL))
-        self.painter.drawText(QPointF(x, y), text)
 
 
 def _moat_name(moats: int) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 from engine.alhambra.modules_data import MODULE_KEYS, ModulesData, load_modules_data
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
-from engine.tilecity.money import MoneyRules
+from engine.tilecity.money import Currency, money_rules, read_currency
 from engine.tilecity.money import card_value as card_value  # the value of a card code, read here too
 from engine.tilecity.neutral import NeutralRules
 from engine.tilecity.sides import STEP as STEP  # the family's steps between cells, read here too
@@ -19,15 +19,6 @@ from engine.tilecity.sides import E, N, S, W
 SIDES = {"N": N, "E": E, "S": S, "W": W}
 SCORING_ROUNDS = (1, 2, 3)
 
-
-@dataclass(frozen=True)
-class Currency:
-    """A money currency, keyed by colour; ``code`` is its letter in card codes."""
-
-    id: str
-    code: str
-    name_key: str
-    colour: str
 
 
 @dataclass(frozen=True)
@@ -93,18 +84,7 @@ class AlhambraData:
         object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
         # The rules of the family's parts, from this data.
         object.__setattr__(self, "costs", {t.id: t.cost for t in self.tiles.values()})
-        money = MoneyRules(
-            names={c.code: c.id for c in self.currencies},
-            values=self.money_values,
-            copies=self.money_copies,
-            display_size=self.display_size,
-            deck_piles=self.deck_piles,
-            scoring_cards=self.scoring_cards,
-            scoring_card_piles=self.scoring_card_piles,
-            take_limit=self.take_money_limit,
-            starting_money=self.starting_money_at_least,
-        )
-        object.__setattr__(self, "money", money)
+        object.__setattr__(self, "money", money_rules(self))
         neutral = NeutralRules(
             "dirk", self.dirk_name_key, self.dirk_tiles_at_setup, self.dirk_tiles_after_round_1,
             self.dirk_after_round_2_divisor,
@@ -140,7 +120,7 @@ def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path 
     currencies = []
     for entry in root["currencies"].as_list(1):
         currencies.append(
-            Currency(entry["id"].as_str(), entry["code"].as_str(), entry["name"].as_str(), entry["colour"].as_str())
+            read_currency(entry)
         )
     check_unique_ids(root["currencies"].as_list())
     codes: list[str] = []

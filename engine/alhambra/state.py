@@ -127,13 +127,6 @@ class AlhambraState(TileCityMoves):
 
     # ----- the flat names the bots' evaluation, the GUI and the tests read -------------------------
 
-    market = property(lambda self: self.shop.spaces, doc="The tile on each market space (None: empty).")
-    market_currency = property(lambda self: self.shop.currency, doc="The currency letter of each space.")
-    bag = property(lambda self: self.shop.bag, doc="The bag, top last.")
-    removed_tiles = property(lambda self: self.shop.removed, doc="End-of-game tiles nobody received.")
-    display = property(lambda self: self.supply.display, doc="The face-up money (None: empty slot).")
-    deck = property(lambda self: self.supply.deck, doc="The money deck, top last.")
-    discard = property(lambda self: self.supply.discard, doc="The money discard pile.")
     removed_money = property(lambda self: self.supply.removed, doc="Money out of the game.")
     drawn = property(lambda self: self.supply.drawn, doc="Cards drawn from the deck since setup.")
     scoring_windows = property(lambda self: self.supply.windows, doc="Scoring card -> (first, last) draw.")

@@ -11,7 +11,7 @@ from pathlib import Path
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
 from engine.tilecity.faces import EVEN, MARKER_POSITIONS, Faces
-from engine.tilecity.money import MoneyRules
+from engine.tilecity.money import Currency, money_rules, read_currency
 from engine.tilecity.neutral import NeutralRules
 
 SIDES = {"N": 1, "E": 2, "S": 4, "W": 8}
@@ -19,15 +19,6 @@ SCORING_ROUNDS = (1, 2, 3)
 TILE_COUNT = 54
 SCORINGS = ("standard", "simple")
 
-
-@dataclass(frozen=True)
-class Currency:
-    """A money currency, keyed by colour; ``code`` is its letter in card codes."""
-
-    id: str
-    code: str
-    name_key: str
-    colour: str
 
 
 @dataclass(frozen=True)
@@ -89,18 +80,7 @@ class GranadaData:
         object.__setattr__(self, "costs", dict(self.face_value))
         object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
         object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
-        money = MoneyRules(
-            names={c.code: c.id for c in self.currencies},
-            values=self.money_values,
-            copies=self.money_copies,
-            display_size=self.display_size,
-            deck_piles=self.deck_piles,
-            scoring_cards=self.scoring_cards,
-            scoring_card_piles=self.scoring_card_piles,
-            take_limit=self.take_money_limit,
-            starting_money=self.starting_money_at_least,
-        )
-        object.__setattr__(self, "money", money)
+        object.__setattr__(self, "money", money_rules(self))
         neutral = NeutralRules(
             "juan", self.juan_name_key, self.juan_tiles_at_setup, self.juan_tiles_after_round_1,
             self.juan_after_round_2_divisor,
@@ -129,7 +109,7 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
 
     currencies = []
     for entry in root["currencies"].as_list(1):
-        currencies.append(Currency(entry["id"].as_str(), entry["code"].as_str(), entry["name"].as_str(), entry["colour"].as_str()))
+        currencies.append(read_currency(entry))
     check_unique_ids(root["currencies"].as_list())
     codes: list[str] = []
     for entry, currency in zip(root["currencies"].as_list(), currencies):

@@ -310,14 +310,7 @@ class GranadaState(TileCityMoves):
 
     # ----- flat names for the bots, the GUI and the tests ------------------------------------------
 
-    market = property(lambda self: self.shop.spaces, doc="The face on each market space (None: empty).")
-    market_currency = property(lambda self: self.shop.currency, doc="The currency letter of each space.")
     marker = property(lambda self: self.shop.marker, doc="The black marker: EVEN or ODD.")
-    bag = property(lambda self: self.shop.bag, doc="The bag (tile ids, no face), top last.")
-    removed_tiles = property(lambda self: self.shop.removed, doc="End-of-game tiles nobody received.")
-    display = property(lambda self: self.supply.display, doc="The face-up money (None: empty slot).")
-    deck = property(lambda self: self.supply.deck, doc="The money deck, top last.")
-    discard = property(lambda self: self.supply.discard, doc="The money discard pile.")
     juan = property(lambda self: None if self.neutral is None else self.neutral.tiles, doc="Juan's faces, or None.")
     juan_score = property(lambda self: self.neutral_score, doc="Juan's score.")
 

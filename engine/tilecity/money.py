@@ -34,6 +34,36 @@ card_value = _CardValues().__getitem__
 
 
 @dataclass(frozen=True)
+class Currency:
+    """A money currency, keyed by colour; ``code`` is its letter in card codes."""
+
+    id: str
+    code: str
+    name_key: str
+    colour: str
+
+
+def read_currency(entry) -> Currency:
+    """A currency from its rules-data entry (id, code, name, colour)."""
+    return Currency(entry["id"].as_str(), entry["code"].as_str(), entry["name"].as_str(), entry["colour"].as_str())
+
+
+def money_rules(data) -> MoneyRules:
+    """The money supply's rules from a family game's data (its currencies, cards and piles)."""
+    return MoneyRules(
+        names={c.code: c.id for c in data.currencies},
+        values=data.money_values,
+        copies=data.money_copies,
+        display_size=data.display_size,
+        deck_piles=data.deck_piles,
+        scoring_cards=data.scoring_cards,
+        scoring_card_piles=data.scoring_card_piles,
+        take_limit=data.take_money_limit,
+        starting_money=data.starting_money_at_least,
+    )
+
+
+@dataclass(frozen=True)
 class MoneyRules:
     """A game's money from its rules data."""
 

@@ -51,6 +51,15 @@ class TileCityState(ModularState):
     supply: MoneySupply
     neutral: NeutralPlayer | None
 
+    # The flat names the bots' evaluation, the GUI and the tests read, the same in every game.
+    market = property(lambda self: self.shop.spaces, doc="What lies on each market space (None: empty).")
+    market_currency = property(lambda self: self.shop.currency, doc="The currency letter of each space.")
+    bag = property(lambda self: self.shop.bag, doc="The bag (tiles, or their ids when they show no face yet), top last.")
+    removed_tiles = property(lambda self: self.shop.removed, doc="End-of-game tiles nobody received.")
+    display = property(lambda self: self.supply.display, doc="The face-up money (None: empty slot).")
+    deck = property(lambda self: self.supply.deck, doc="The money deck, top last.")
+    discard = property(lambda self: self.supply.discard, doc="The money discard pile.")
+
     def __init__(self, game: Game, num_players: int, params: dict[str, Any], seed: int) -> None:
         super().__init__(game, num_players, params, seed)
         self.hands: list[list[str]] = [[] for _ in range(num_players)]
