@@ -13,9 +13,7 @@ bridge button. Prints milliseconds per kind of piece: mean, 95th percentile and 
 
 from __future__ import annotations
 
-import argparse
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -31,6 +29,7 @@ from engine.core.rng import derive_seed  # noqa: E402
 from gui.games.alcazar.table import AlcazarTable  # noqa: E402
 from gui.scene.animator import Animator  # noqa: E402
 from gui.session import GameSession  # noqa: E402
+from random_games import parse_arguments, timing_row  # noqa: E402 - beside this script
 
 
 def pieces(table: AlcazarTable) -> list[tuple[str, object]]:
@@ -73,11 +72,7 @@ def measure(table: AlcazarTable, session: GameSession, state, samples: dict[str,
 
 def main() -> None:
     """Play random games and report drag-start times per kind of piece."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=5)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
+    args = parse_arguments(__doc__.splitlines()[0], games=5)
     app = QApplication.instance() or QApplication([])  # noqa: F841 - scenes need an application
     registry = default_registry()
     samples: dict[str, list[float]] = {}
@@ -92,15 +87,9 @@ def main() -> None:
             measure(table, session, state, samples)
             state.apply(bots[state.current_player].choose(state))
     print(f"{'piece picked up':<16} {'count':>6} {'mean ms':>8} {'p95 ms':>8} {'max ms':>8}")
-    everything = []
     for kind, values in sorted(samples.items()):
-        values.sort()
-        everything.extend(values)
-        p95 = values[int(0.95 * (len(values) - 1))]
-        print(f"{kind:<16} {len(values):>6} {statistics.mean(values):>8.3f} {p95:>8.3f} {values[-1]:>8.3f}")
-    everything.sort()
-    print(f"{'all':<16} {len(everything):>6} {statistics.mean(everything):>8.3f} "
-          f"{everything[int(0.95 * (len(everything) - 1))]:>8.3f} {everything[-1]:>8.3f}")
+        print(timing_row(kind, values, 16, 6))
+    print(timing_row("all", [ms for values in samples.values() for ms in values], 16, 6))
 
 
 if __name__ == "__main__":

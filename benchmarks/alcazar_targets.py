@@ -12,13 +12,12 @@ Prints the mean, 95th percentile and maximum in milliseconds (goal: under 16 ms)
 
 from __future__ import annotations
 
-import argparse
-import statistics
 import time
 
 from engine.ai import RandomBot
 from engine.core import default_registry
 from engine.core.rng import derive_seed
+from random_games import parse_arguments, timing_row  # beside this script
 
 
 def measure(state) -> dict[str, float]:
@@ -38,11 +37,7 @@ def measure(state) -> dict[str, float]:
 
 def main() -> None:
     """Play random games and report drag-target times per decision group."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
+    args = parse_arguments(__doc__.splitlines()[0], games=20)
     game = default_registry().get("alcazar")
     samples: dict[str, list[float]] = {}
     for index in range(args.games):
@@ -55,9 +50,7 @@ def main() -> None:
             state.apply(bots[state.current_player].choose(state))
     print(f"{'targets':<10} {'count':>7} {'mean ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for group, values in sorted(samples.items(), key=lambda item: item[0] != "all"):
-        values.sort()
-        p95 = values[int(0.95 * (len(values) - 1))]
-        print(f"{group:<10} {len(values):>7} {statistics.mean(values):>8.3f} {p95:>8.3f} {values[-1]:>8.3f}")
+        print(timing_row(group, values, 10, 7))
 
 
 if __name__ == "__main__":

@@ -6,9 +6,4 @@ The engine finds the game by ``GAME``; importing this package loads nothing else
 
 from engine.core.plugin import GamePlugin
 
-GAME = GamePlugin(
-    id="alcazar",
-    order=20,
-    game="engine.alcazar.game:load_game",
-    heuristics="engine.alcazar.evaluation:make_heuristics",
-)
+GAME = GamePlugin.shipped("alcazar", order=20)

@@ -16,9 +16,7 @@ column (``r1c5``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.core.action import MAX_INT_DIGITS, Action, ActionSet
+from engine.core.action import MAX_INT_DIGITS, Action, ActionSet, action
 
 
 def spot_key(spot: object) -> tuple[int, int, str]:
@@ -41,138 +39,108 @@ def number_key(value: object) -> tuple[int, int, str]:
     return (1, 0, repr(value))
 
 
-@dataclass(frozen=True, slots=True)
+@action("takeback")
 class TakeBack(Action):
     """Free action: take back the own noble standing on ``at``, paid its building's value (x2 for a grande)."""
 
-    kind = "takeback"
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("buy")
 class BuyCard(Action):
     """Buy a building card from the display."""
 
-    kind = "buy"
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@action("draw", group="buy")
 class DrawCard(Action):
     """Buy the top card of the building deck (``deck=building``) or of the tower deck (``deck=tower``)."""
 
-    kind = "draw"
-    group = "buy"
     deck: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("castle", group="build", sort="wings", key=number_key)
 class FoundCastle(Action):
     """A: found a castle on the card's parcel with the two wing parcels given."""
 
-    kind = "castle"
-    group = "build"
     card: int
     wings: tuple[int, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "wings", tuple(sorted(self.wings, key=number_key)))
 
-
-@dataclass(frozen=True, slots=True)
+@action("manor", group="build")
 class FoundManor(Action):
     """B: found a manor on the card's parcel."""
 
-    kind = "manor"
-    group = "build"
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@action("extend", group="build")
 class Extend(Action):
     """C: extend with a building card, next to a building (C1) or on top of the parcel (C2)."""
 
-    kind = "extend"
-    group = "build"
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@action("tower")
 class Tower(Action):
     """D: a tower card's piece on ``at``, under an own noble (D1) or to prepare a bridgehead (D2)."""
 
-    kind = "tower"
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("bridge", sort="ends", key=spot_key)
 class Bridge(Action):
     """E: a bridge between the two heads ``ends`` (two cells apart in a straight line)."""
 
-    kind = "bridge"
     ends: tuple[str, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "ends", tuple(sorted(self.ends, key=spot_key)))
 
-
-@dataclass(frozen=True, slots=True)
+@action("pass")
 class Pass(Action):
     """Pass when no buy and no card build is possible: the player is out until the final scoring."""
 
-    kind = "pass"
 
-
-@dataclass(frozen=True, slots=True)
+@action("keep")
 class Keep(Action):
     """Merging castles of equal value: the castle whose flag and crest stay."""
 
-    kind = "keep"
     castle: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("promote")
 class Promote(Action):
     """More waiting manors than free flags: promote the manor standing on ``at``."""
 
-    kind = "promote"
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("place")
 class PlaceNoble(Action):
     """Noble step (a): place a grande or caballero from the supply on a spot built this turn."""
 
-    kind = "place"
     noble: str
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("move")
 class MoveNoble(Action):
     """Noble step (b): move an own noble of the same building to a spot built this turn, free."""
 
-    kind = "move"
     at: str
     to: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("swap", sort="at", key=spot_key)
 class SwapNobles(Action):
     """Noble step (c): swap an own grande and caballero standing on the same building, free."""
 
-    kind = "swap"
     at: tuple[str, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "at", tuple(sorted(self.at, key=spot_key)))
 
-
-@dataclass(frozen=True, slots=True)
+@action("done")
 class Done(Action):
     """End the noble step without (further) placing, moving or swapping."""
-
-    kind = "done"
 
 
 ALCAZAR_ACTIONS = ActionSet(

@@ -14,22 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.alcazar.actions import (
-    Bridge,
-    BuyCard,
-    Done,
-    DrawCard,
-    Extend,
-    FoundCastle,
-    FoundManor,
-    Keep,
-    MoveNoble,
-    Pass,
-    PlaceNoble,
-    Promote,
-    SwapNobles,
-    TakeBack,
-    Tower,
-)
+    Bridge, BuyCard, Done, DrawCard, Extend, FoundCastle, FoundManor, Keep, MoveNoble, Pass, PlaceNoble, Promote,
+    SwapNobles, TakeBack, Tower,
+)  # fmt: skip
 from engine.alcazar.bridging import bridge_problem, noble_name, tower_problem
 from engine.alcazar.founding import REFUSED, SeparationMaps, adjacency_problem, spacing_problem
 from engine.alcazar.site import EMPTY

@@ -14,22 +14,9 @@ import bisect
 from typing import TYPE_CHECKING
 
 from engine.alcazar.actions import (
-    Bridge,
-    BuyCard,
-    Done,
-    DrawCard,
-    Extend,
-    FoundCastle,
-    FoundManor,
-    Keep,
-    MoveNoble,
-    Pass,
-    PlaceNoble,
-    Promote,
-    SwapNobles,
-    TakeBack,
-    Tower,
-)
+    Bridge, BuyCard, Done, DrawCard, Extend, FoundCastle, FoundManor, Keep, MoveNoble, Pass, PlaceNoble, Promote,
+    SwapNobles, TakeBack, Tower,
+)  # fmt: skip
 from engine.alcazar.checks import KEEP, MAIN, NOBLES, OVER, PROMOTE, TURN
 from engine.alcazar.site import EMPTY
 from engine.core.action import Action

@@ -30,22 +30,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.alcazar.actions import (
-    Bridge,
-    BuyCard,
-    Done,
-    DrawCard,
-    Extend,
-    FoundCastle,
-    FoundManor,
-    Keep,
-    MoveNoble,
-    Pass,
-    PlaceNoble,
-    Promote,
-    SwapNobles,
-    TakeBack,
-    Tower,
-)
+    Bridge, BuyCard, Done, DrawCard, Extend, FoundCastle, FoundManor, Keep, MoveNoble, Pass, PlaceNoble, Promote,
+    SwapNobles, TakeBack, Tower,
+)  # fmt: skip
 from engine.alcazar.checks import KEEP, OVER
 from engine.alcazar.site import EMPTY
 from engine.alcazar.state import AlcazarState

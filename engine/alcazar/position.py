@@ -20,7 +20,7 @@ from engine.alcazar.site import EMPTY, Site
 from engine.alcazar.state import PHASES, AlcazarState
 from engine.core.errors import PositionError
 from engine.core.game import Game
-from engine.core.position import PositionReader
+from engine.core.position import PositionReader, redealt_header
 from engine.core.untrusted import brief, brief_key
 
 TOP_KEYS = {
@@ -167,7 +167,6 @@ def state_from_view(game: Game, data: AlcazarData, view: Mapping[str, Any], rng:
     """A full state consistent with a player's view, every hidden card re-dealt from ``rng``:
     the other hands (keeping the cards known to be in them) and the building deck."""
     seat = view["seat"]
-    players = view["players"]
     seen = set(view["hand"]) | {c for c in view["display"] if c is not None} | set(view["discard"])
     for other in view["seats"]:
         seen.update(other["known"])
@@ -187,14 +186,7 @@ def state_from_view(game: Game, data: AlcazarData, view: Mapping[str, Any], rng:
     if len(unseen) != view["deck_count"]:
         raise PositionError("the view is inconsistent: its building cards do not add up")
     position = {
-        "game": view["game"],
-        "players": players,
-        "params": view["params"],
-        "seed": rng.getrandbits(64),
-        "phase": view["phase"],
-        "turn": view["turn"],
-        "turn_player": view["turn_player"],
-        "start_player": view["start_player"],
+        **redealt_header(view, rng),
         "buildings": view["buildings"],
         "flags": view["flags"],
         "columns": view["columns"],

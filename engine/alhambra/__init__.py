@@ -6,9 +6,4 @@ The engine finds the game by ``GAME``; importing this package loads nothing else
 
 from engine.core.plugin import GamePlugin
 
-GAME = GamePlugin(
-    id="alhambra",
-    order=10,
-    game="engine.alhambra.game:load_game",
-    heuristics="engine.alhambra.evaluation:make_heuristics",
-)
+GAME = GamePlugin.shipped("alhambra", order=10)

@@ -11,88 +11,52 @@ player. A money changer (``x-bg``) is taken with ``take cards=x-bg`` and used by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core.action import Action, ActionSet, action
 
-from engine.core.action import Action, ActionSet
-from engine.tilecity.actions import (
-    AddFromReserve,
-    BuyTile,
-    EndActions,
-    PassTurn,
-    PlaceTile,
-    RemoveToReserve,
-    ReserveTile,
-    SwapWithReserve,
-    TakeMoney,
-)
+# The family's actions are read from here too, with Alhambra's own.
+from engine.tilecity.actions import (  # noqa: F401
+    FAMILY_ACTIONS, AddFromReserve, BuyTile, EndActions, PassTurn, PlaceTile, RemoveToReserve, ReserveTile,
+    SwapWithReserve, TakeMoney,
+)  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
+@action("dirk")
 class GiveToDirk(Action):
     """Two players: give a tile bought this turn to the neutral player Dirk."""
 
-    kind = "dirk"
     tile: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("vizier", sort="pay")
 class VizierBuy(Action):
     """In the vizier window: buy a market tile at its exact price (optionally with one changer)."""
 
-    kind = "vizier"
     slot: int
     pay: tuple[str, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "pay", tuple(sorted(self.pay)))
 
-
-@dataclass(frozen=True, slots=True)
+@action("decline")
 class DeclineVizier(Action):
     """In the vizier window: do not use the vizier now."""
 
-    kind = "decline"
 
-
-@dataclass(frozen=True, slots=True)
+@action("reactivate")
 class Reactivate(Action):
     """Turn the own vizier face up again; a turn action that ends phase 1."""
 
-    kind = "reactivate"
 
-
-@dataclass(frozen=True, slots=True)
+@action("hut")
 class TakeHut(Action):
     """Take the face-up worker's hut of one colour (named by its building type); ends phase 1."""
 
-    kind = "hut"
     type: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("reveal")
 class RevealBonus(Action):
     """Play a bonus card face up while its tile is in the own Alhambra; free, the turn goes on."""
 
-    kind = "reveal"
     card: str
 
 
-ALHAMBRA_ACTIONS = ActionSet(
-    [
-        TakeMoney,
-        BuyTile,
-        EndActions,
-        PassTurn,
-        AddFromReserve,
-        RemoveToReserve,
-        SwapWithReserve,
-        PlaceTile,
-        ReserveTile,
-        GiveToDirk,
-        VizierBuy,
-        DeclineVizier,
-        Reactivate,
-        TakeHut,
-        RevealBonus,
-    ]
-)
+ALHAMBRA_ACTIONS = ActionSet([*FAMILY_ACTIONS, GiveToDirk, VizierBuy, DeclineVizier, Reactivate, TakeHut, RevealBonus])

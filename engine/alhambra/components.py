@@ -9,9 +9,12 @@ from pathlib import Path
 from engine.alhambra.modules_data import MODULE_KEYS, ModulesData, load_modules_data
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
-from engine.tilecity.money import Currency, money_rules, read_currency
+from engine.tilecity.data import (
+    FamilyData, read_currencies, read_market_spaces, read_money, read_parameters, read_piles, read_players,
+    read_scoring_cards,
+)  # fmt: skip
+from engine.tilecity.money import Currency
 from engine.tilecity.money import card_value as card_value  # the value of a card code, read here too
-from engine.tilecity.neutral import NeutralRules
 from engine.tilecity.sides import STEP as STEP  # the family's steps between cells, read here too
 from engine.tilecity.sides import E, N, S, W
 
@@ -42,7 +45,7 @@ class Tile:
 
 
 @dataclass(frozen=True)
-class AlhambraData:
+class AlhambraData(FamilyData):
     """Every number and component of the base game."""
 
     min_players: int
@@ -80,24 +83,13 @@ class AlhambraData:
         kinds = {t.id: t.type for t in self.tiles.values()}
         object.__setattr__(self, "type_of", kinds)
         object.__setattr__(self, "hut_colour", {h.id: h.type for h in self.modules.huts.values()})
-        object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
-        object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
         # The rules of the family's parts, from this data.
         object.__setattr__(self, "costs", {t.id: t.cost for t in self.tiles.values()})
-        object.__setattr__(self, "money", money_rules(self))
-        neutral = NeutralRules(
-            "dirk", self.dirk_name_key, self.dirk_tiles_at_setup, self.dirk_tiles_after_round_1,
-            self.dirk_after_round_2_divisor,
-        )  # fmt: skip
-        object.__setattr__(self, "neutral", neutral)
+        self._derive_family_rules("dirk")
 
     def money_cards(self, copies: int) -> list[str]:
         """Every money card code (``b5`` = blue 5), ``copies`` of each."""
         return self.money.cards(copies)
-
-    def is_money(self, card: str) -> bool:
-        """Whether ``card`` is a money card code."""
-        return len(card) == 2 and card[0] in self.currency_by_code and card[1].isdigit() and int(card[1]) in self.money_values
 
     def is_changer(self, card: str) -> bool:
         """Whether ``card`` is a money changer's code (``x-bg``)."""
@@ -113,35 +105,10 @@ def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path 
     given); RulesDataError naming the file and entry if anything is wrong."""
     root = load_rules_file(path or rules_data_dir() / "alhambra.yaml")
     root["schema_version"].as_int(1, 1)
-    players = root["players"]
-    min_players = players["min"].as_int(2, 6)
-    max_players = players["max"].as_int(min_players, 6)
-
-    currencies = []
-    for entry in root["currencies"].as_list(1):
-        currencies.append(
-            read_currency(entry)
-        )
-    check_unique_ids(root["currencies"].as_list())
-    codes: list[str] = []
-    for entry, currency in zip(root["currencies"].as_list(), currencies):
-        code = currency.code
-        if len(code) != 1 or not code.isalpha() or code in codes:
-            raise entry["code"].fail(f"'{code}' must be a single letter used by no other currency")
-        codes.append(code)
-
-    money = root["money"]
-    values = tuple(v.as_int(1, 9) for v in money["values"].as_list(1))
-    if len(set(values)) != len(values):
-        raise money["values"].fail("values must be distinct")
-    copies = money["copies"].as_int(1)
-
-    scoring_cards: dict[str, int] = {}
-    for entry in root["scoring_cards"].as_list(2, 2):
-        scoring_cards[entry["id"].as_str()] = entry["round"].as_int(1, 2)
-    check_unique_ids(root["scoring_cards"].as_list())
-    if sorted(scoring_cards.values()) != [1, 2]:
-        raise root["scoring_cards"].fail("one card must trigger round 1 and one round 2")
+    min_players, max_players = read_players(root)
+    currencies = read_currencies(root)
+    values, copies = read_money(root)
+    scoring_cards = read_scoring_cards(root)
 
     types = []
     for entry in root["building_types"].as_list(1):
@@ -166,25 +133,12 @@ def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path 
             raise entry["count"].fail(f"says {btype.count} tiles of type {btype.id}, the tile list has {have}")
 
     setup = root["setup"]
-    piles = setup["deck_piles"].as_int(1)
-    card_piles = {}
-    for card, pile in setup["scoring_card_piles"].items():
-        if card not in scoring_cards:
-            raise pile.fail(f"'{card}' is not a scoring card")
-        card_piles[card] = pile.as_int(1, piles)
-    if set(card_piles) != set(scoring_cards):
-        raise setup["scoring_card_piles"].fail("every scoring card needs a pile")
+    piles, card_piles = read_piles(setup, scoring_cards)
 
     scoring = _read_scoring(root["scoring"], type_ids)
     two = root["two_player"]
-    params = tuple(Parameter.from_node(p) for p in root["parameters"].as_list())
-    check_unique_ids(root["parameters"].as_list(), "key")
-    order = next((p for p in params if p.key == "marketCurrencyOrder"), None)
-    if order is None or sorted(order.choices) != sorted(c.id for c in currencies):
-        raise root["parameters"].fail("marketCurrencyOrder must be declared and list every currency")
-    spaces = root["market"]["spaces"].as_int(1)
-    if spaces != len(currencies):
-        raise root["market"]["spaces"].fail("there must be one market space per currency")
+    params = read_parameters(root, currencies)
+    spaces = read_market_spaces(root, currencies)
     for key in MODULE_KEYS:
         module = next((p for p in params if p.key == key), None)
         if module is None or module.type != "bool":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.alhambra.actions import ALHAMBRA_ACTIONS
-from engine.alhambra.components import AlhambraData, load_alhambra_data
+from engine.alhambra.components import load_alhambra_data
 from engine.alhambra.position import state_from_position
 from engine.alhambra.setup import set_up
 from engine.alhambra.state import AlhambraState
@@ -17,12 +17,10 @@ class AlhambraGame(TileCityGame):
 
     id = "alhambra"
     title_key = "game.alhambra"
+    action_set = ALHAMBRA_ACTIONS
     state_class = AlhambraState
     set_up = staticmethod(set_up)
     read_position = staticmethod(state_from_position)
-
-    def __init__(self, data: AlhambraData) -> None:
-        super().__init__(data, ALHAMBRA_ACTIONS)
 
 
 def load_game(path: str | Path | None = None, modules_path: str | Path | None = None) -> AlhambraGame:

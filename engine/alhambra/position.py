@@ -18,7 +18,7 @@ from engine.core.game import Game, State
 from engine.core.untrusted import brief
 from engine.tilecity.positions import TileCityReader
 from engine.tilecity.positions import city_problem as city_problem  # a city's validity, for tests
-from engine.tilecity.turn import DISTRIBUTION, TileCityState
+from engine.tilecity.turn import DISTRIBUTION
 from engine.tilecity.view import position_from_view
 
 # The phases in which a recipient places a tile (written with the position's ``recipient``).
@@ -33,14 +33,8 @@ def state_from_position(game: Game, data: AlhambraData, position: Mapping[str, A
 class AlhambraReader(TileCityReader):
     """The family's reader with Alhambra's state, Dirk, the modules and the worker's huts."""
 
-    def new_state(self, players: int, params: dict[str, Any], seed: int) -> TileCityState:
-        return self.game.blank_state(players, params, seed)
-
     def game_modules(self) -> tuple[type, ...]:
         return MODULES
-
-    def neutral_key(self) -> str:
-        return "dirk"
 
     def other_piece(self, where: str, piece: Any, allowed: bool) -> str:
         """A worker's hut, where the module is in play and huts may be."""

@@ -8,7 +8,7 @@ after the base steps they follow, so the base game deals exactly as without them
 
 from __future__ import annotations
 
-from engine.tilecity.setup import build_deck, choose_start_player, deal_money, deal_tiles, money_copies
+from engine.tilecity.setup import build_deck, choose_start_player, deal_money_and_deck, deal_tiles, money_copies
 from engine.tilecity.turn import TileCityState
 
 __all__ = ["build_deck", "choose_start_player", "money_copies", "set_up"]
@@ -18,10 +18,6 @@ def set_up(state: TileCityState) -> None:
     """Deal tiles, money, the display and the deck with its scoring cards; pick the start player;
     then the modules' own pieces."""
     deal_tiles(state)
-    deck = deal_money(state)
-    state.start_player = state.player = choose_start_player(state)
-    supply = state.supply
-    supply.display = [deck.pop() for _ in supply.display]
-    supply.deck = build_deck(state, deck)
+    deal_money_and_deck(state)
     for module in state.modules:
         module.set_up(state)

@@ -1,4 +1,4 @@
-"""Actions: small frozen dataclasses with a stable one-line text form.
+"""Actions: small frozen dataclasses (declared with :func:`action`) with a stable one-line text form.
 
 The text form is ``<kind> <field>=<value> ...`` (for example ``buy slot=2 pay=g3,g5`` or
 ``place tile=garden-8a at=1,-2``). It is what save files, the log and the command line use, so
@@ -36,7 +36,7 @@ _INT = re.compile(rf"[+-]?[0-9]{{1,{MAX_INT_DIGITS}}}")
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """Base of every game's actions; subclasses set ``kind`` and declare their fields."""
+    """Base of every game's actions; each kind is a subclass declared with :func:`action`."""
 
     kind: ClassVar[str] = ""
     # Actions of one group are alternatives of one decision (the random policy picks a group
@@ -59,6 +59,32 @@ class Action:
 
     def __str__(self) -> str:
         return self.to_text()
+
+
+A = typing.TypeVar("A", bound=type[Action])
+
+
+@typing.dataclass_transform(frozen_default=True)
+def action(
+    kind: str, *, group: str = "", sort: str | None = None, key: Callable[[Any], Any] | None = None
+) -> Callable[[A], A]:
+    """Class decorator declaring an action kind: a frozen, slotted dataclass with that ``kind``
+    (and decision ``group``) whose tuple field ``sort``, if named, is stored sorted by ``key``."""
+
+    def declare(cls: A) -> A:
+        cls.kind = kind
+        if group:
+            cls.group = group
+        if sort is not None:
+
+            def __post_init__(self: Action) -> None:
+                # One choice given in any order is one action (equal, one text form).
+                object.__setattr__(self, sort, tuple(sorted(getattr(self, sort), key=key)))
+
+            cls.__post_init__ = __post_init__
+        return dataclass(frozen=True, slots=True)(cls)
+
+    return declare
 
 
 class ActionSet:

@@ -59,6 +59,12 @@ class GamePlugin:
             if not isinstance(reference, str) or not _REFERENCE.fullmatch(reference):
                 raise ValueError(f"the GamePlugin {member} of '{self.id}' must be a 'module:function' reference, not {reference!r}")
 
+    @classmethod
+    def shipped(cls, id: str, order: int, table: bool = True) -> GamePlugin:
+        """The plug-in of a game laid out like the shipped ones: ``engine.<id>.game:load_game``
+        loads its rules, ``engine.<id>.evaluation:make_heuristics`` makes its bots' heuristics."""
+        return cls(id, order, f"engine.{id}.game:load_game", f"engine.{id}.evaluation:make_heuristics", table)
+
     def references(self) -> dict[str, str]:
         """The functions the plug-in names, by member: ``game`` and, if given, ``heuristics``."""
         named = {"game": self.game, "heuristics": self.heuristics}

@@ -9,6 +9,7 @@ a position file is untrusted input. :func:`load_position_file` reads one from di
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -40,6 +41,21 @@ def load_position_text(text: str, registry: GameRegistry, source: str = "positio
     except EngineError as exc:
         raise PositionError(f"{source}: {clip(str(exc))}") from None
     return game.state_from_position(data)
+
+
+def redealt_header(view: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The first entries of a position re-dealt from a player's ``view``: the game, players and
+    parameters, a fresh seed from ``rng`` for the draws to come, and where the turn stands."""
+    return {
+        "game": view["game"],
+        "players": view["players"],
+        "params": view["params"],
+        "seed": rng.getrandbits(64),
+        "phase": view["phase"],
+        "turn": view["turn"],
+        "turn_player": view["turn_player"],
+        "start_player": view["start_player"],
+    }
 
 
 class PositionReader:

@@ -10,9 +10,12 @@ from pathlib import Path
 
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
+from engine.tilecity.data import (
+    FamilyData, read_currencies, read_market_spaces, read_money, read_parameters, read_piles, read_players,
+    read_scoring_cards,
+)  # fmt: skip
 from engine.tilecity.faces import EVEN, MARKER_POSITIONS, Faces
-from engine.tilecity.money import Currency, money_rules, read_currency
-from engine.tilecity.neutral import NeutralRules
+from engine.tilecity.money import Currency
 
 SIDES = {"N": 1, "E": 2, "S": 4, "W": 8}
 SCORING_ROUNDS = (1, 2, 3)
@@ -42,7 +45,7 @@ class Tile:
 
 
 @dataclass(frozen=True)
-class GranadaData:
+class GranadaData(FamilyData):
     """Every number and component of Granada."""
 
     min_players: int
@@ -78,18 +81,7 @@ class GranadaData:
         object.__setattr__(self, "walls", walls)  # the moat mask of every face (the grid's codes)
         object.__setattr__(self, "faces", Faces({t.id: (t.front, t.back) for t in self.tiles.values()}))
         object.__setattr__(self, "costs", dict(self.face_value))
-        object.__setattr__(self, "currency_by_code", {c.code: c for c in self.currencies})
-        object.__setattr__(self, "currency_by_id", {c.id: c for c in self.currencies})
-        object.__setattr__(self, "money", money_rules(self))
-        neutral = NeutralRules(
-            "juan", self.juan_name_key, self.juan_tiles_at_setup, self.juan_tiles_after_round_1,
-            self.juan_after_round_2_divisor,
-        )  # fmt: skip
-        object.__setattr__(self, "neutral", neutral)
-
-    def is_money(self, card: str) -> bool:
-        """Whether ``card`` is a money card code."""
-        return len(card) == 2 and card[0] in self.currency_by_code and card[1].isdigit() and int(card[1]) in self.money_values
+        self._derive_family_rules("juan")
 
 
 def face_id(type_id: str, value: int) -> str:
@@ -103,32 +95,10 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
     root = load_rules_file(path or rules_data_dir() / "granada.yaml")
     root["schema_version"].as_int(1, 1)
     manifest = root["tile_manifest"].as_str(("reconstruction", "published"))
-    players = root["players"]
-    min_players = players["min"].as_int(2, 6)
-    max_players = players["max"].as_int(min_players, 6)
-
-    currencies = []
-    for entry in root["currencies"].as_list(1):
-        currencies.append(read_currency(entry))
-    check_unique_ids(root["currencies"].as_list())
-    codes: list[str] = []
-    for entry, currency in zip(root["currencies"].as_list(), currencies):
-        if len(currency.code) != 1 or not currency.code.isalpha() or currency.code in codes:
-            raise entry["code"].fail(f"'{currency.code}' must be a single letter used by no other currency")
-        codes.append(currency.code)
-
-    money = root["money"]
-    values = tuple(v.as_int(1, 9) for v in money["values"].as_list(1))
-    if len(set(values)) != len(values):
-        raise money["values"].fail("values must be distinct")
-    copies = money["copies"].as_int(1)
-
-    scoring_cards: dict[str, int] = {}
-    for entry in root["scoring_cards"].as_list(2, 2):
-        scoring_cards[entry["id"].as_str()] = entry["round"].as_int(1, 2)
-    check_unique_ids(root["scoring_cards"].as_list())
-    if sorted(scoring_cards.values()) != [1, 2]:
-        raise root["scoring_cards"].fail("one card must trigger round 1 and one round 2")
+    min_players, max_players = read_players(root)
+    currencies = read_currencies(root)
+    values, copies = read_money(root)
+    scoring_cards = read_scoring_cards(root)
 
     types = [
         BuildingType(e["id"].as_str(), e["name"].as_str(), e["colour"].as_str()) for e in root["building_types"].as_list(1)
@@ -141,14 +111,7 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
     tiles, face_type, face_value = _read_tiles(root["tiles"], type_ids, low, high, start_tile)
 
     setup = root["setup"]
-    piles = setup["deck_piles"].as_int(1)
-    card_piles = {}
-    for card, pile in setup["scoring_card_piles"].items():
-        if card not in scoring_cards:
-            raise pile.fail(f"'{card}' is not a scoring card")
-        card_piles[card] = pile.as_int(1, piles)
-    if set(card_piles) != set(scoring_cards):
-        raise setup["scoring_card_piles"].fail("every scoring card needs a pile")
+    piles, card_piles = read_piles(setup, scoring_cards)
 
     marker = root["black_marker"]
     positions = marker["positions"].as_str_list(MARKER_POSITIONS)
@@ -157,18 +120,12 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
     if marker["setup_market_face"].as_str(MARKER_POSITIONS) != EVEN:
         raise marker["setup_market_face"].fail("the first market shows the even faces (granada.md 2.4)")
 
-    params = tuple(Parameter.from_node(p) for p in root["parameters"].as_list())
-    check_unique_ids(root["parameters"].as_list(), "key")
-    order = next((p for p in params if p.key == "marketCurrencyOrder"), None)
-    if order is None or sorted(order.choices) != sorted(c.id for c in currencies):
-        raise root["parameters"].fail("marketCurrencyOrder must be declared and list every currency")
+    params = read_parameters(root, currencies)
     for key in ("scoring", "flipFee", "moatMetric", "startPlayerFinalTiebreak", "playerAges", "neutralCanWin",
                 "twoPlayerMoneyCopies", "endTrigger"):  # fmt: skip
         if not any(p.key == key for p in params):
             raise root["parameters"].fail(f"the parameter '{key}' must be declared")
-    spaces = root["market"]["spaces"].as_int(1)
-    if spaces != len(currencies):
-        raise root["market"]["spaces"].fail("there must be one market space per currency")
+    spaces = read_market_spaces(root, currencies)
     two = root["two_player"]
     return GranadaData(
         min_players=min_players,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.granada.actions import GRANADA_ACTIONS
-from engine.granada.components import GranadaData, load_granada_data
+from engine.granada.components import load_granada_data
 from engine.granada.position import state_from_position
 from engine.granada.setup import set_up
 from engine.granada.state import GranadaState
@@ -17,12 +17,10 @@ class GranadaGame(TileCityGame):
 
     id = "granada"
     title_key = "game.granada"
+    action_set = GRANADA_ACTIONS
     state_class = GranadaState
     set_up = staticmethod(set_up)
     read_position = staticmethod(state_from_position)
-
-    def __init__(self, data: GranadaData) -> None:
-        super().__init__(data, GRANADA_ACTIONS)
 
 
 def load_game(path: str | Path | None = None) -> GranadaGame:

@@ -30,15 +30,6 @@ def state_from_position(game: Game, data: GranadaData, position: Mapping[str, An
 class GranadaReader(TileCityReader):
     """The family's reader with faces, the black marker and Juan."""
 
-    def new_state(self, players: int, params: dict[str, Any], seed: int) -> TileCityState:
-        return self.game.blank_state(players, params, seed)
-
-    def game_modules(self) -> tuple[type, ...]:
-        return ()
-
-    def neutral_key(self) -> str:
-        return "juan"
-
     def read_header(self, known_keys: set[str]) -> tuple[int, dict[str, Any], int]:
         return super().read_header(known_keys | OWN_KEYS)
 
@@ -65,18 +56,11 @@ class GranadaReader(TileCityReader):
                     raise self.fail(key, f"{item} is a face: the bag holds tile ids such as g10-arena")
         return super().tile_list(key, value)
 
-    def complete_tiles(self, state: TileCityState, bag_top_first: list[str]) -> None:
-        shop = state.shop
-        unlisted = [t for t in sorted(self.data.tiles) if not self.tiles_seen[t]]
-        target = self.pos.get("unlisted_tiles", "bag")
-        if target not in ("bag", "removed"):
-            raise self.fail("unlisted_tiles", "must be bag or removed")
-        state.rng.shuffle(unlisted)
-        if target == "bag":
-            shop.bag = (bag_top_first + unlisted)[::-1]
-        else:
-            shop.bag = bag_top_first[::-1]
-            shop.removed.extend(self.data.faces.face(t, "EVEN") for t in unlisted)
+    def bag_tiles(self, state: TileCityState) -> list[str]:
+        return sorted(self.data.tiles)  # the bag holds tile ids; the market shows faces
+
+    def out_of_play(self, tile: str) -> str:
+        return self.data.faces.face(tile, "EVEN")
 
     def build(self, validate: bool) -> TileCityState:
         state = super().build(validate)

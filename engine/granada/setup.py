@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.tilecity.faces import EVEN
-from engine.tilecity.setup import build_deck, choose_start_player, deal_money
+from engine.tilecity.setup import deal_money_and_deck
 
 if TYPE_CHECKING:
     from engine.granada.state import GranadaState
@@ -29,8 +29,4 @@ def deal_tiles(state: GranadaState) -> None:
 def set_up(state: GranadaState) -> None:
     """Deal tiles, money, the display and the deck with its scoring cards; pick the start player."""
     deal_tiles(state)
-    deck = deal_money(state)
-    state.start_player = state.player = choose_start_player(state)
-    supply = state.supply
-    supply.display = [deck.pop() for _ in supply.display]
-    supply.deck = build_deck(state, deck)
+    deal_money_and_deck(state)

@@ -9,89 +9,73 @@ its modules' actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.core.action import Action, Cell
+from engine.core.action import Action, Cell, action
 
 
-@dataclass(frozen=True, slots=True)
+@action("take", sort="cards")
 class TakeMoney(Action):
     """Take display cards: one of any value, or several summing to at most 5."""
 
-    kind = "take"
     cards: tuple[str, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
-
-@dataclass(frozen=True, slots=True)
+@action("buy", sort="pay")
 class BuyTile(Action):
     """Buy the tile on a market space (1-4) with cards of that space's currency."""
 
-    kind = "buy"
     slot: int
     pay: tuple[str, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "pay", tuple(sorted(self.pay)))
 
-
-@dataclass(frozen=True, slots=True)
+@action("end")
 class EndActions(Action):
     """Decline the extra action an exact purchase allows."""
 
-    kind = "end"
 
-
-@dataclass(frozen=True, slots=True)
+@action("pass")
 class PassTurn(Action):
     """Let the turn pass because no action is possible."""
 
-    kind = "pass"
 
-
-@dataclass(frozen=True, slots=True)
+@action("add", group="redesign")
 class AddFromReserve(Action):
     """Redesign (a): build a reserve tile into the city."""
 
-    kind = "add"
-    group = "redesign"
     tile: str
     at: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@action("remove", group="redesign")
 class RemoveToReserve(Action):
     """Redesign (b): take a city tile into the reserve."""
 
-    kind = "remove"
-    group = "redesign"
     tile: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("swap", group="redesign")
 class SwapWithReserve(Action):
     """Redesign (c): a reserve tile takes the cell of a city tile, which goes to the reserve."""
 
-    kind = "swap"
-    group = "redesign"
     tile: str
     reserve: str
 
 
-@dataclass(frozen=True, slots=True)
+@action("place")
 class PlaceTile(Action):
     """Build a bought (or end-of-game awarded) tile into the city."""
 
-    kind = "place"
     tile: str
     at: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@action("reserve")
 class ReserveTile(Action):
     """Put a bought (or awarded) tile in the reserve."""
 
-    kind = "reserve"
     tile: str
+
+
+# The family's kinds in the order each game lists them first.
+FAMILY_ACTIONS = (
+    TakeMoney, BuyTile, EndActions, PassTurn, AddFromReserve, RemoveToReserve, SwapWithReserve, PlaceTile, ReserveTile,
+)  # fmt: skip

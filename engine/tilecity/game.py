@@ -1,7 +1,7 @@
 """The definition every game of the family shares: players from its data, the players' ages
 checked against the start-player tie-break, a state set up or read from a position.
 
-A game names its id, its actions and three functions: the state class, its setup and its
+A game names its id, its action set, its state class and two functions: its setup and its
 position reader; the rest is here.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from engine.core.action import ActionSet
 from engine.core.errors import ParameterError
 from engine.core.game import Game, State
 
@@ -17,12 +18,13 @@ from engine.core.game import Game, State
 class TileCityGame(Game):
     """A game of the family: its rules data and the parts that make its states."""
 
+    action_set: ClassVar[ActionSet]  # the game's action kinds
     state_class: ClassVar[type[State]]  # the game's state: state_class(game, data, players, params, seed)
     set_up: ClassVar[Callable[[State], None]]  # deals a new game into a blank state
     read_position: ClassVar[Callable[[Game, Any, Mapping[str, Any]], State]]  # (game, data, position) -> state
 
-    def __init__(self, data: Any, actions: Any) -> None:
-        super().__init__(data.parameters, actions)
+    def __init__(self, data: Any) -> None:
+        super().__init__(data.parameters, self.action_set)
         self.data = data
         self.min_players = data.min_players
         self.max_players = data.max_players

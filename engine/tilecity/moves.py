@@ -17,16 +17,8 @@ from engine.core.action import Action
 from engine.core.errors import Refusal
 from engine.core.events import Event
 from engine.tilecity.actions import (
-    AddFromReserve,
-    BuyTile,
-    EndActions,
-    PassTurn,
-    PlaceTile,
-    RemoveToReserve,
-    ReserveTile,
-    SwapWithReserve,
-    TakeMoney,
-)
+    AddFromReserve, BuyTile, EndActions, PassTurn, PlaceTile, RemoveToReserve, ReserveTile, SwapWithReserve, TakeMoney,
+)  # fmt: skip
 from engine.tilecity.money import card_value, missing
 from engine.tilecity.payment import can_afford, payment_problem, purchases, used_changer
 from engine.tilecity.turn import ACTIONS, PLACEMENT, TileCityState
@@ -191,41 +183,40 @@ class TileCityMoves(TileCityState):
         return None
 
     def _check_add(self, action: AddFromReserve) -> str | None:
-        problem = self.phase_problem(ACTIONS)
-        if problem:
-            return problem
-        if action.tile not in self.reserves[self.player]:
-            return Refusal(f"{action.tile} is not in your reserve", "reserve.not_held", tile=action.tile, seat=self.player)
-        return self.cities[self.player].placement_problem(action.tile, action.at, self.player)
+        return (
+            self.phase_problem(ACTIONS)
+            or self._not_in_reserve(action.tile)
+            or self.cities[self.player].placement_problem(action.tile, action.at, self.player)
+        )
 
     def _check_remove(self, action: RemoveToReserve) -> str | None:
-        problem = self.phase_problem(ACTIONS)
-        if problem:
-            return problem
-        return self.cities[self.player].removal_problem(action.tile, self.player)
+        return self.phase_problem(ACTIONS) or self.cities[self.player].removal_problem(action.tile, self.player)
 
     def _check_swap(self, action: SwapWithReserve) -> str | None:
-        problem = self.phase_problem(ACTIONS)
-        if problem:
-            return problem
-        if action.reserve not in self.reserves[self.player]:
-            return Refusal(f"{action.reserve} is not in your reserve", "reserve.not_held", tile=action.reserve, seat=self.player)
-        return self.cities[self.player].swap_problem(action.tile, action.reserve, self.player)
+        return (
+            self.phase_problem(ACTIONS)
+            or self._not_in_reserve(action.reserve)
+            or self.cities[self.player].swap_problem(action.tile, action.reserve, self.player)
+        )
 
     def _check_place(self, action: PlaceTile) -> str | None:
-        problem = self.phase_problem(*self.placing_phases)
-        if problem:
-            return problem
-        if action.tile not in self.pending:
-            return Refusal(f"{action.tile} is not among the tiles you have to place", "place.not_pending", tile=action.tile)
-        return self.cities[self.current_player].placement_problem(action.tile, action.at, self.current_player)
+        return (
+            self.phase_problem(*self.placing_phases)
+            or self._not_pending(action.tile)
+            or self.cities[self.current_player].placement_problem(action.tile, action.at, self.current_player)
+        )
 
     def _check_reserve(self, action: ReserveTile) -> str | None:
-        problem = self.phase_problem(*self.placing_phases)
-        if problem:
-            return problem
-        if action.tile not in self.pending:
-            return Refusal(f"{action.tile} is not among the tiles you have to place", "place.not_pending", tile=action.tile)
+        return self.phase_problem(*self.placing_phases) or self._not_pending(action.tile)
+
+    def _not_in_reserve(self, tile: str) -> str | None:
+        if tile not in self.reserves[self.player]:
+            return Refusal(f"{tile} is not in your reserve", "reserve.not_held", tile=tile, seat=self.player)
+        return None
+
+    def _not_pending(self, tile: str) -> str | None:
+        if tile not in self.pending:
+            return Refusal(f"{tile} is not among the tiles you have to place", "place.not_pending", tile=tile)
         return None
 
     # ----- effects -------------------------------------------------------------------------------

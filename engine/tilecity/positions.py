@@ -2,8 +2,8 @@
 money, the neutral player and the turn flow, with the game's modules reading their own entries
 through their hooks.
 
-A game subclasses :class:`TileCityReader` with its state factory and its pieces beyond the
-building tiles (Alhambra: the worker's huts). Unlisted money and tiles are completed from the
+A game subclasses :class:`TileCityReader` with its modules and its pieces beyond the building
+tiles (Alhambra: the worker's huts). Unlisted money and tiles are completed from the
 state's RNG, so the order of the reads below is part of the format.
 """
 
@@ -48,7 +48,7 @@ class TileCityReader(PositionReader):
 
     def new_state(self, players: int, params: dict[str, Any], seed: int) -> TileCityState:
         """A blank state of the game (nothing dealt)."""
-        raise NotImplementedError
+        return self.game.blank_state(players, params, seed)
 
     def other_piece(self, where: str, piece: Any, allowed: bool) -> str:
         """A piece that is not a building tile at ``where`` (``allowed``: in a city, a reserve or
@@ -108,12 +108,12 @@ class TileCityReader(PositionReader):
         return state
 
     def game_modules(self) -> tuple[type, ...]:
-        """Every module class the game offers (on or off)."""
-        raise NotImplementedError
+        """Every module class the game offers (on or off); none by default."""
+        return ()
 
     def neutral_key(self) -> str:
         """The neutral player's entry (``dirk``; his score is ``<key>_score``)."""
-        raise NotImplementedError
+        return self.data.neutral.name
 
     # ----- seats ---------------------------------------------------------------------------
 
@@ -282,7 +282,7 @@ class TileCityReader(PositionReader):
 
     def complete_tiles(self, state: TileCityState, bag_top_first: list[str]) -> None:
         shop = state.shop
-        unlisted = [t for t in sorted(shop.costs) if not self.tiles_seen[t]]
+        unlisted = [t for t in self.bag_tiles(state) if not self.tiles_seen[t]]
         target = self.pos.get("unlisted_tiles", "bag")
         if target not in ("bag", "removed"):
             raise self.fail("unlisted_tiles", "must be bag or removed")
@@ -291,7 +291,15 @@ class TileCityReader(PositionReader):
             shop.bag = (bag_top_first + unlisted)[::-1]
         else:
             shop.bag = bag_top_first[::-1]
-            shop.removed.extend(unlisted)
+            shop.removed.extend(map(self.out_of_play, unlisted))
+
+    def bag_tiles(self, state: TileCityState) -> list[str]:
+        """Every tile the bag can hold, in a fixed order."""
+        return sorted(state.shop.costs)
+
+    def out_of_play(self, tile: str) -> str:
+        """How a bag tile is listed among the tiles out of the game."""
+        return tile
 
     # ----- turn flow -----------------------------------------------------------------------
 

@@ -70,3 +70,13 @@ def build_deck(state: TileCityState, rest: list[str]) -> list[str]:
     for module in state.modules:
         module.set_up_deck(state, piles)
     return supply.stack(piles)
+
+
+def deal_money_and_deck(state: TileCityState) -> None:
+    """The money steps after the tiles: deal the hands, pick the start player, lay out the
+    display and build the deck."""
+    deck = deal_money(state)
+    state.start_player = state.player = choose_start_player(state)
+    supply = state.supply
+    supply.display = [deck.pop() for _ in supply.display]
+    supply.deck = build_deck(state, deck)

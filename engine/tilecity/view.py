@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.action import format_cell
 from engine.core.errors import PositionError
+from engine.core.position import redealt_header
 from engine.tilecity.money import MoneyRules
 from engine.tilecity.positions import START_CELL
 from engine.tilecity.turn import PLACEMENT, TileCityState
@@ -176,14 +177,7 @@ def position_from_view(
             module.redeal(data, view, rng, seat_extras, extras, seen_tiles)
 
     position = {
-        "game": view["game"],
-        "players": players,
-        "params": view["params"],
-        "seed": rng.getrandbits(64),
-        "phase": view["phase"],
-        "turn": view["turn"],
-        "turn_player": view["turn_player"],
-        "start_player": view["start_player"],
+        **redealt_header(view, rng),
         "actions_taken": view["actions_taken"],
         "may_continue": view["may_continue"],
         "seats": [

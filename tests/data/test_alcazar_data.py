@@ -10,10 +10,12 @@ import pytest
 from engine.ai import RandomBot
 from engine.alcazar.game import load_game
 from engine.alcazar.components import load_alcazar_data
-from engine.core import ParameterError, RulesDataError
+from engine.core import ParameterError
 from engine.core.data import rules_data_dir
 
-from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
+from tests.helpers.rules_files import (
+    DELETE, assert_broken_copy_fails, assert_unreadable_and_non_yaml_fail, broken_cases, edited_copy, set_entry,
+)  # fmt: skip
 
 SHIPPED = rules_data_dir() / "alcazar.yaml"
 
@@ -86,22 +88,15 @@ BROKEN = [
 ]
 
 
-@pytest.mark.parametrize("edit,entry,problem", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+@broken_cases(BROKEN)
 def test_broken_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of the data fails with a RulesDataError naming where and what."""
-    with pytest.raises(RulesDataError) as caught:
-        load_alcazar_data(edited_copy(SHIPPED, tmp_path, edit))
-    assert_names_file_entry_and_problem(caught.value, "alcazar.yaml", entry, problem)
+    assert_broken_copy_fails(load_alcazar_data, SHIPPED, tmp_path, edit, entry, problem)
 
 
 def test_unreadable_and_non_yaml_files(tmp_path):
     """A missing file and a file that is not YAML are reported, not raised from deep inside."""
-    with pytest.raises(RulesDataError, match="cannot be read"):
-        load_alcazar_data(tmp_path / "alcazar.yaml")
-    bad = tmp_path / "alcazar.yaml"
-    bad.write_text("board: [unclosed\n", encoding="utf-8")
-    with pytest.raises(RulesDataError, match="not valid YAML"):
-        load_alcazar_data(bad)
+    assert_unreadable_and_non_yaml_fail(load_alcazar_data, tmp_path / "alcazar.yaml")
 
 
 # A small snake: 30 parcels winding over 5 x 8 cells, open (no wrap), two arms a street apart.

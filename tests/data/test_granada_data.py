@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
-from engine.core import RulesDataError
 from engine.core.data import rules_data_dir
 from engine.granada.components import load_granada_data
 
-from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
+from tests.helpers.rules_files import (
+    DELETE, assert_broken_copy_fails, assert_unreadable_and_non_yaml_fail, broken_cases, set_entry,
+)  # fmt: skip
 
 SHIPPED = rules_data_dir() / "granada.yaml"
 
@@ -62,18 +61,11 @@ BROKEN = [
 ]
 
 
-@pytest.mark.parametrize("edit,entry,problem", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+@broken_cases(BROKEN)
 def test_broken_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of the data fails with a RulesDataError naming where and what."""
-    with pytest.raises(RulesDataError) as caught:
-        load_granada_data(edited_copy(SHIPPED, tmp_path, edit))
-    assert_names_file_entry_and_problem(caught.value, "granada.yaml", entry, problem)
+    assert_broken_copy_fails(load_granada_data, SHIPPED, tmp_path, edit, entry, problem)
 
 
 def test_unreadable_and_non_yaml_files(tmp_path):
-    with pytest.raises(RulesDataError, match="cannot be read"):
-        load_granada_data(tmp_path / "granada.yaml")
-    bad = tmp_path / "granada.yaml"
-    bad.write_text("tiles: [unclosed\n", encoding="utf-8")
-    with pytest.raises(RulesDataError, match="not valid YAML"):
-        load_granada_data(bad)
+    assert_unreadable_and_non_yaml_fail(load_granada_data, tmp_path / "granada.yaml")

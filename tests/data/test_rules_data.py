@@ -8,7 +8,9 @@ from engine.alhambra.components import load_alhambra_data
 from engine.core import RulesDataError
 from engine.core.data import rules_data_dir
 
-from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
+from tests.helpers.rules_files import (
+    DELETE, assert_broken_copy_fails, assert_unreadable_and_non_yaml_fail, broken_cases, set_entry,
+)  # fmt: skip
 
 SHIPPED = rules_data_dir() / "alhambra.yaml"
 
@@ -42,22 +44,16 @@ BROKEN = [
 ]
 
 
-@pytest.mark.parametrize("edit,entry,problem", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+@broken_cases(BROKEN)
 def test_broken_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of the data fails with a RulesDataError naming where and what."""
-    with pytest.raises(RulesDataError) as caught:
-        load_alhambra_data(edited_copy(SHIPPED, tmp_path, edit))
-    assert_names_file_entry_and_problem(caught.value, "alhambra.yaml", entry, problem)
+    assert_broken_copy_fails(load_alhambra_data, SHIPPED, tmp_path, edit, entry, problem)
 
 
 def test_unreadable_and_non_yaml_files(tmp_path):
     """A missing file and a file that is not YAML are reported, not raised from deep inside."""
-    with pytest.raises(RulesDataError, match="cannot be read"):
-        load_alhambra_data(tmp_path / "alhambra.yaml")
     bad = tmp_path / "alhambra.yaml"
-    bad.write_text("tiles: [unclosed\n", encoding="utf-8")
-    with pytest.raises(RulesDataError, match="not valid YAML"):
-        load_alhambra_data(bad)
+    assert_unreadable_and_non_yaml_fail(load_alhambra_data, bad)
     bad.write_text("- just\n- a list\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match="must be a mapping"):
         load_alhambra_data(bad)

@@ -11,7 +11,7 @@ from engine.alhambra.components import load_alhambra_data
 from engine.core import RulesDataError
 from engine.core.data import rules_data_dir
 
-from tests.helpers.rules_files import DELETE, assert_names_file_entry_and_problem, edited_copy, set_entry
+from tests.helpers.rules_files import DELETE, assert_broken_copy_fails, broken_cases, edited_copy, set_entry
 
 SHIPPED = rules_data_dir() / "vizier.yaml"
 BASE = rules_data_dir() / "alhambra.yaml"
@@ -83,12 +83,11 @@ BROKEN = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("edit,entry,problem", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+@broken_cases(BROKEN)
 def test_broken_vizier_file_names_file_entry_and_problem(tmp_path, edit, entry, problem):
     """Each broken copy of vizier.yaml fails with a RulesDataError naming where and what."""
-    with pytest.raises(RulesDataError) as caught:
-        load_alhambra_data(modules_path=edited_copy(SHIPPED, tmp_path, edit))
-    assert_names_file_entry_and_problem(caught.value, "vizier.yaml", entry, problem)
+    load = lambda path: load_alhambra_data(modules_path=path)  # noqa: E731
+    assert_broken_copy_fails(load, SHIPPED, tmp_path, edit, entry, problem)
 
 
 def test_module_switches_must_be_declared_in_alhambra_yaml(tmp_path):

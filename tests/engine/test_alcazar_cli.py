@@ -7,7 +7,7 @@ import json
 import pytest
 import yaml
 
-from tests.helpers.cli import position_file, run_cli, run_engine_process
+from tests.helpers.cli import position_file, replay_with_action, run_cli, run_engine_process
 
 
 def test_list_shows_alcazar(capsys):
@@ -42,12 +42,8 @@ def test_play_is_deterministic_and_replays(capsys, tmp_path):
 
 
 def test_replay_names_an_action_that_breaks_a_rule(capsys, tmp_path):
-    record = tmp_path / "game.yaml"
-    run_cli(capsys, "play", "--game", "alcazar", "--players", "2", "--seed", "1", "--param", "startPlayer=first", "--save", str(record))
-    data = yaml.safe_load(record.read_text())
-    data["actions"][0] = "bridge ends=1,3"
-    record.write_text(yaml.safe_dump(data))
-    code, out, err = run_cli(capsys, "replay", str(record))
+    play = ["--game", "alcazar", "--players", "2", "--seed", "1", "--param", "startPlayer=first"]
+    code, out, err = replay_with_action(capsys, tmp_path, play, 0, "bridge ends=1,3")
     assert code == 2 and out == ""
     assert "action 1 'bridge ends=1,3' does not replay: a bridge head must stand on something: 1 is empty" in err
 

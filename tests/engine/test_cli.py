@@ -7,7 +7,7 @@ import json
 import pytest
 import yaml
 
-from tests.helpers.cli import position_file, run_cli, run_engine_process
+from tests.helpers.cli import position_file, replay_with_action, run_cli, run_engine_process
 
 
 def test_list_shows_games_players_and_parameters(capsys):
@@ -59,12 +59,8 @@ def test_play_several_games_saves_numbered_records(capsys, tmp_path):
 
 
 def test_replay_names_the_action_that_fails(capsys, tmp_path):
-    record = tmp_path / "game.yaml"
-    run_cli(capsys, "play", "--game", "alhambra", "--players", "3", "--seed", "1", "--save", str(record))
-    data = yaml.safe_load(record.read_text())
-    data["actions"][4] = "buy slot=9 pay=b1"
-    record.write_text(yaml.safe_dump(data))
-    code, out, err = run_cli(capsys, "replay", str(record))
+    play = ["--game", "alhambra", "--players", "3", "--seed", "1"]
+    code, out, err = replay_with_action(capsys, tmp_path, play, 4, "buy slot=9 pay=b1")
     assert code == 2 and out == ""
     assert "action 5 'buy slot=9 pay=b1' does not replay: there is no market space 9" in err
 

@@ -173,17 +173,24 @@ def audit_alhambra(state) -> None:
         assert all(data.hut_colour[h] == type_id for h in stack)
     _audit_module_pieces(state)
     for seat in range(state.num_players):
-        assert sorted(state.public_hands[seat]) == sorted(state.hands[seat])
-        view = state.player_view(seat)
-        assert view["hand"] == sorted(state.hands[seat])
-        assert view["hand_counts"] == [len(h) for h in state.hands]
-        assert not {"hands", "deck", "bag"} & set(view)
+        view = _audit_family_view(state, seat)
         if state.bonus_on:
             assert view["bonus_hand"] == sorted(state.bonus_hidden[seat])
             assert view["bonus_hidden_counts"] == [len(h) for h in state.bonus_hidden]
             assert not {"bonus_hidden", "bonus_aside"} & set(view)
         if state.huts_on:
             assert all(set(s) == {"top", "count"} for s in view["hut_stacks"].values())
+
+
+def _audit_family_view(state, seat: int) -> dict:
+    """Every card in the seat's hand is public (money is dealt and taken face up), and its view
+    shows its own hand, every hand's size and none of the hidden piles; the view."""
+    assert sorted(state.public_hands[seat]) == sorted(state.hands[seat])
+    view = state.player_view(seat)
+    assert view["hand"] == sorted(state.hands[seat])
+    assert view["hand_counts"] == [len(h) for h in state.hands]
+    assert not {"hands", "deck", "bag"} & set(view)
+    return view
 
 
 def _audit_module_pieces(state) -> None:
@@ -311,11 +318,7 @@ def audit_granada(state) -> None:
     assert state.marker in ("EVEN", "ODD")
     assert set(state.flipped) <= set(state.pending)
     for seat in range(state.num_players):
-        assert sorted(state.public_hands[seat]) == sorted(state.hands[seat])
-        view = state.player_view(seat)
-        assert view["hand"] == sorted(state.hands[seat])
-        assert view["hand_counts"] == [len(h) for h in state.hands]
-        assert not {"hands", "deck", "bag"} & set(view)
+        _audit_family_view(state, seat)
 
 
 AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar, "granada": audit_granada}

@@ -3,11 +3,11 @@ shared packages (engine/core, engine/ai) never import a game: games plug in."""
 
 import ast
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.helpers.cli import run_python
 
 BLOCK_QT = """
 import importlib.abc, sys
@@ -33,9 +33,7 @@ print('ok')
 
 def test_engine_imports_with_qt_blocked():
     """Every engine module imports, and every game sets up, with Qt imports made to fail."""
-    result = subprocess.run([sys.executable, "-c", BLOCK_QT], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "ok"
+    assert run_python(BLOCK_QT).strip() == "ok"
 
 
 # ----- the shared engine imports no game ------------------------------------------------------
@@ -80,6 +78,4 @@ def test_the_bots_load_no_game_when_imported():
         "        importlib.import_module(module.name)\n"
         "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('engine.')}))\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "['ai', 'core']"
+    assert run_python(script).strip() == "['ai', 'core']"

@@ -4,8 +4,6 @@ broken plug-in is reported with the game's name and what is wrong, and the other
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,7 +13,7 @@ from engine.alcazar.evaluation import AlcazarHeuristics
 from engine.alhambra.evaluation import AlhambraHeuristics
 from engine.granada.evaluation import GranadaHeuristics
 from engine.core import GamePlugin, GameRegistry, Heuristics, ParameterError, PluginError, default_registry
-from tests.helpers.cli import run_cli
+from tests.helpers.cli import run_cli, run_python
 
 WITH_FAKES = ("engine", "tests.helpers.fake_games")
 FAKE = "tests.helpers.fake_games"
@@ -48,9 +46,7 @@ def test_listing_the_games_loads_no_rules():
         "registry.get('alcazar')\n"
         "print('engine.alhambra.state' in sys.modules, 'engine.alcazar.state' in sys.modules)\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    listed, loaded = result.stdout.splitlines()
+    listed, loaded = run_python(script).splitlines()
     assert listed == "['engine.alcazar', 'engine.alhambra', 'engine.granada']"
     assert loaded == "False True"
 

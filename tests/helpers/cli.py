@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import yaml
+
 from engine.cli import main
 
 
@@ -26,3 +28,21 @@ def position_file(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "pos.yaml"
     path.write_text(text)
     return path
+
+
+def run_python(script: str, timeout: float = 120) -> str:
+    """Run ``script`` in a fresh Python process; check that it succeeds and return what it printed."""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=timeout)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def replay_with_action(capsys, tmp_path: Path, play: list[str], index: int, action: str) -> tuple[int, str, str]:
+    """Play a game with the ``play`` options and save it, put ``action`` in place of its action
+    number ``index`` (from 0), and replay the record; the replay's code, stdout and stderr."""
+    record = tmp_path / "game.yaml"
+    run_cli(capsys, "play", *play, "--save", str(record))
+    data = yaml.safe_load(record.read_text())
+    data["actions"][index] = action
+    record.write_text(yaml.safe_dump(data))
+    return run_cli(capsys, "replay", str(record))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+import pytest
 import yaml
 
 from engine.core import RulesDataError
@@ -43,3 +44,25 @@ def assert_names_file_entry_and_problem(error: RulesDataError, file: str, entry:
     assert error.entry == entry
     assert problem in error.problem
     assert str(error).startswith(f"{file}: {entry}: ")
+
+
+def broken_cases(cases: list[tuple]) -> pytest.MarkDecorator:
+    """Parametrize a test over (id, edit, entry, problem) cases, as ``edit, entry, problem``."""
+    return pytest.mark.parametrize("edit,entry,problem", [c[1:] for c in cases], ids=[c[0] for c in cases])
+
+
+def assert_broken_copy_fails(load: Callable[[Path], object], source: Path, folder: Path, edit, entry: str, problem: str) -> None:
+    """Check that ``load`` of a copy of ``source`` broken by ``edit`` raises a RulesDataError
+    naming the file, ``entry`` and ``problem``."""
+    with pytest.raises(RulesDataError) as caught:
+        load(edited_copy(source, folder, edit))
+    assert_names_file_entry_and_problem(caught.value, source.name, entry, problem)
+
+
+def assert_unreadable_and_non_yaml_fail(load: Callable[[Path], object], path: Path) -> None:
+    """Check that ``load`` reports a missing file at ``path``, then one that is not YAML."""
+    with pytest.raises(RulesDataError, match="cannot be read"):
+        load(path)
+    path.write_text("tiles: [unclosed\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="not valid YAML"):
+        load(path)
