@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter
 
-from gui.art.palette import PANEL_FILL
+from gui.art.palette import PANEL_FILL, PLAYER_COLOURS
 
 MARGIN = 24  # pixels around the sheet's content
 
@@ -34,3 +36,15 @@ class Sheet:
         self.painter.setFont(font)
         self.painter.setPen(QColor(PANEL_FILL))
         self.painter.drawText(QPointF(x, y), text)
+
+    def start_tiles(self, paint: Callable[[QPainter, QRectF, QColor], None], pitch: float) -> float:
+        """A start tile in every seat colour at 150, 64 and 24 px, each named below, ``pitch`` pixels
+        apart; returns where the row ends, in pixels from the left."""
+        x = MARGIN
+        for name, colour in PLAYER_COLOURS:
+            paint(self.painter, QRectF(x, self.y, 150, 150), colour)
+            paint(self.painter, QRectF(x, self.y + 160, 64, 64), colour)
+            paint(self.painter, QRectF(x + 74, self.y + 160, 24, 24), colour)
+            self.label(x, self.y + 240, name)
+            x += pitch
+        return x

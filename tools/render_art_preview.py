@@ -23,13 +23,10 @@ from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 from engine.alhambra.components import load_alhambra_data  # noqa: E402
 from art_sheet import MARGIN, Sheet  # noqa: E402 - beside this script
 from gui.art.palette import PLAYER_COLOURS, TABLE_BACKGROUND  # noqa: E402
-from gui.games.tilecity import art
+from gui.games.tilecity import art  # noqa: E402
 from gui.games.tilecity.art import colours  # noqa: E402
 
 WIDTH = 1500
-
-
-
 
 
 def _app_icon(painter: QPainter, sheet: Sheet) -> None:
@@ -99,13 +96,7 @@ def render(path: Path) -> Path:
     sheet.y += 3 * 90 + 30
 
     sheet.heading("Start tile in the six seat colours (150 px, 64 px, 24 px)")
-    x = MARGIN
-    for name, colour in PLAYER_COLOURS:
-        art.paint_start_tile(painter, QRectF(x, sheet.y, 150, 150), colour)
-        art.paint_start_tile(painter, QRectF(x, sheet.y + 160, 64, 64), colour)
-        art.paint_start_tile(painter, QRectF(x + 74, sheet.y + 160, 24, 24), colour)
-        sheet.label(x, sheet.y + 240, name)
-        x += 170
+    sheet.start_tiles(art.paint_start_tile, 170)
     sheet.y += 260
 
     sheet.heading("Money cards, 100 x 150 px")

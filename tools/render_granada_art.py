@@ -32,9 +32,6 @@ REVERSE = {"arena": "library", "bath": "hostel", "library": "market", "hostel": 
 MOAT_SETS = [m for m in range(16) if m.bit_count() <= 3]  # 0-3 sides, as in the game
 
 
-
-
-
 def _moat_name(moats: int) -> str:
     return "".join(side for bit, side in zip((1, 2, 4, 8), "NESW") if moats & bit) or "none"
 
@@ -110,13 +107,7 @@ def render(path: Path) -> Path:
     sheet.y += 4 * 100 + 20
 
     sheet.heading("Start tile in the six seat colours (150, 64, 24 px); black marker (120, 64, 32, 24 px); icons 16/24 px")
-    x = MARGIN
-    for name, colour in PLAYER_COLOURS:
-        art.paint_granada_start_tile(painter, QRectF(x, sheet.y, 150, 150), colour)
-        art.paint_granada_start_tile(painter, QRectF(x, sheet.y + 160, 64, 64), colour)
-        art.paint_granada_start_tile(painter, QRectF(x + 74, sheet.y + 160, 24, 24), colour)
-        sheet.label(x, sheet.y + 240, name)
-        x += 160
+    x = sheet.start_tiles(art.paint_granada_start_tile, 160)
     for s in (120, 64, 32, 24):
         art.paint_black_marker(painter, QRectF(x, sheet.y, s, s))
         x += s + 12

@@ -15,21 +15,17 @@ from gui.seat_colours import PLAYER_COLOURS as SEAT_COLOUR_NAMES
 
 
 @dataclass(frozen=True)
-class BuildingStyle:
-    """Colours of one building type: ground fill, dark outline/shadow, and ink readable on fill."""
+class PieceStyle:
+    """Colours of one kind of piece: fill, dark outline/shadow, and ink readable on the fill."""
 
     fill: QColor
     dark: QColor
     ink: QColor
 
 
-@dataclass(frozen=True)
-class CurrencyStyle:
-    """Colours of one currency: card fill, dark outline/shadow, and ink readable on fill."""
-
-    fill: QColor
-    dark: QColor
-    ink: QColor
+# Building types and currencies are painted with the same three colours; the names say which.
+BuildingStyle = PieceStyle
+CurrencyStyle = PieceStyle
 
 
 # Seat colours, in the order new seats take them: declared once, in gui.seat_colours.

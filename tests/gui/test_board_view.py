@@ -154,14 +154,21 @@ def test_sizes_at_the_edge_of_a_scroll_bar_settle():
     assert "checked 320 sizes" in out
 
 
-def test_fit_shows_the_whole_table_and_zoom_stays_in_range(qtbot, capsys):
-    """Fit shows all of the table; zoom stops at 4x fit and zooming out stops at fit."""
+def shown_view(qtbot, width: int, height: int) -> BoardView:
+    """A board view of Alhambra's table, ``width`` x ``height`` pixels, shown and exposed."""
     scene = QGraphicsScene(SCENES["alhambra"])
     view = BoardView(scene)
+    scene.setParent(view)  # the view keeps its scene alive
     qtbot.addWidget(view)
-    view.resize(835, 480)
+    view.resize(width, height)
     view.show()
     qtbot.waitExposed(view)
+    return view
+
+
+def test_fit_shows_the_whole_table_and_zoom_stays_in_range(qtbot, capsys):
+    """Fit shows all of the table; zoom stops at 4x fit and zooming out stops at fit."""
+    view = shown_view(qtbot, 835, 480)
     counter = ResizeCounter(view.viewport())
     with watchdog(20, "zooming the view", capsys):
         view.fit()
@@ -183,12 +190,7 @@ def test_fit_shows_the_whole_table_and_zoom_stays_in_range(qtbot, capsys):
 
 def test_zoom_keeps_the_point_under_the_mouse(qtbot, capsys):
     """Zooming in keeps the part of the table under the mouse where it was."""
-    scene = QGraphicsScene(SCENES["alhambra"])
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(900, 700)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, 900, 700)
     view.fit()
     mouse = QPoint(600, 250)
     QTest.mouseMove(view.viewport(), mouse)

@@ -200,57 +200,68 @@ class NobleItem(PieceItem):
             art.paint_chip(painter, tag, text, "quiet")
 
 
-class FlagItem(QGraphicsObject):
-    """A castle's flag with its city name, standing on one of the castle's columns."""
+class _CastleMarkItem(QGraphicsObject):
+    """A castle's mark of a fixed ``size`` (its flag or its crest), drawn through the picture cache;
+    ``key`` is the castle id."""
 
-    Type = QGraphicsItem.UserType + 24
+    SHADOW_ROOM = 0.0  # scene units past the right and bottom edges, where the mark's shadow falls
 
-    def __init__(self, key: str, city: str, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, key: str, size: QSizeF, layer: Layer, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.key = key  # the castle id
-        self.city = city
+        self.key = key
         self.size = size
-        # Above the pieces: a city's name must stay readable even behind a tall tower.
-        self.setZValue(Layer.MARKERS)
+        self.setZValue(layer)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def type(self) -> int:
         return self.Type
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
+        return QRectF(-4, -4, self.size.width() + 4 + self.SHADOW_ROOM, self.size.height() + 4 + self.SHADOW_ROOM)
+
+    def _look(self) -> tuple:
+        """What the mark shows, as a key for the picture cache."""
+        raise NotImplementedError
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        look = ("alcazar flag", self.key, self.city, self.size.width(), self.size.height())
-        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
+        paint_cached(painter, self.boundingRect(), self._look(), self._paint_picture)
+
+    def _paint_picture(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+
+class FlagItem(_CastleMarkItem):
+    """A castle's flag with its city name, standing on one of the castle's columns."""
+
+    Type = QGraphicsItem.UserType + 24
+    SHADOW_ROOM = 4.0
+
+    def __init__(self, key: str, city: str, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
+        # Above the pieces: a city's name must stay readable even behind a tall tower.
+        super().__init__(key, size, Layer.MARKERS, parent)
+        self.city = city
+
+    def _look(self) -> tuple:
+        """What the flag shows, as a key for the picture cache."""
+        return ("alcazar flag", self.key, self.city, self.size.width(), self.size.height())
 
     def _paint_picture(self, painter: QPainter) -> None:
         art.paint_flag(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key, self.city)
 
 
-class CrestItem(QGraphicsObject):
+class CrestItem(_CastleMarkItem):
     """A castle's crest on the value track; ``key`` is the castle id."""
 
     Type = QGraphicsItem.UserType + 25
+    SHADOW_ROOM = 6.0
 
     def __init__(self, key: str, size: QSizeF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        self.size = size
-        self.setZValue(Layer.PIECES)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        super().__init__(key, size, Layer.PIECES, parent)
 
-    def type(self) -> int:
-        return self.Type
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.size.width() + 10, self.size.height() + 10)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        look = ("alcazar crest", self.key, self.size.width(), self.size.height())
-        paint_cached(painter, self.boundingRect(), look, self._paint_picture)
+    def _look(self) -> tuple:
+        """What the crest shows, as a key for the picture cache."""
+        return ("alcazar crest", self.key, self.size.width(), self.size.height())
 
     def _paint_picture(self, painter: QPainter) -> None:
         art.paint_crest(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key)

@@ -9,6 +9,7 @@ import random
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from gui.art.palette import PARCHMENT_DARK, WATER, WATER_DARK
 from gui.art.shapes import make_pen, with_alpha
@@ -48,6 +49,15 @@ def _cell(ground: QRectF, pic: BoardPicture, cell: int) -> QRectF:
     return QRectF(ground.left() + c * size, ground.top() + r * size, size, size)
 
 
+def _countryside(ground: QRectF, pic: BoardPicture, stream: set[int]) -> Iterator[tuple[int, QRectF, int]]:
+    """Each landscape cell off the stream: its index, its rect, and which of five kinds of ground it shows."""
+    for cell, parcel in enumerate(pic.parcels):
+        if parcel or cell in stream:
+            continue
+        # A fixed scatter, so fields and groves stand where they stood last time.
+        yield cell, _cell(ground, pic, cell), (cell * 7 + 3) % 5
+
+
 def stream_cells(pic: BoardPicture) -> list[int]:
     """The longest vertical run of landscape cells: the valley's water channel."""
     best: list[int] = []
@@ -80,11 +90,7 @@ def paint_landscape(painter: QPainter, ground: QRectF, pic: BoardPicture) -> Non
         painter.drawLine(QPointF(x, y), QPointF(x + size * 0.02, y - size * 0.05))
     stream = set(stream_cells(pic))
     # Furrows of the fields in landscape cells (not the stream).
-    for cell, parcel in enumerate(pic.parcels):
-        if parcel or cell in stream:
-            continue
-        rect = _cell(ground, pic, cell)
-        kind = (cell * 7 + 3) % 5
+    for cell, rect, kind in _countryside(ground, pic, stream):
         if kind in (0, 1):
             painter.setPen(make_pen(with_alpha(EARTH, 0.35), size * 0.018))
             for k in range(4):
@@ -92,11 +98,7 @@ def paint_landscape(painter: QPainter, ground: QRectF, pic: BoardPicture) -> Non
                 painter.drawLine(QPointF(rect.left() + size * 0.1, y), QPointF(rect.right() - size * 0.1, y))
     if stream:
         _paint_stream(painter, ground, pic, sorted(stream))
-    for cell, parcel in enumerate(pic.parcels):
-        if parcel or cell in stream:
-            continue
-        rect = _cell(ground, pic, cell)
-        kind = (cell * 7 + 3) % 5
+    for cell, rect, kind in _countryside(ground, pic, stream):
         if kind in (2, 3):
             for k in range(2):
                 cx = rect.left() + size * (0.3 + 0.42 * k) + rng.uniform(-0.05, 0.05) * size

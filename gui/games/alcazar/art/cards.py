@@ -93,19 +93,14 @@ def paint_empty_card(painter: QPainter, rect: QRectF) -> None:
 
 
 def tower_shape(painter: QPainter, box: QRectF, fill: QColor, edge: QColor) -> None:
+    """A crenellated tower with a door and a window, filling ``box``."""
     x, y, w, h = box.left(), box.top(), box.width(), box.height()
     path = QPainterPath()
     path.addRect(QRectF(x + w * 0.2, y + h * 0.2, w * 0.6, h * 0.8))
     for k in range(3):
         path.addRect(QRectF(x + w * (0.12 + k * 0.3), y + h * 0.06, w * 0.16, h * 0.16))
     path.addRect(QRectF(x + w * 0.1, y + h * 0.18, w * 0.8, h * 0.08))
-    path = path.simplified()
-    painter.setPen(make_pen(edge, w * 0.05, join=Qt.PenJoinStyle.MiterJoin))
-    painter.setBrush(fill)
-    painter.drawPath(path)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(edge)
-    painter.drawRoundedRect(QRectF(x + w * 0.42, y + h * 0.72, w * 0.16, h * 0.28), w * 0.08, w * 0.08)
+    _paint_building(painter, box, path, fill, edge, w * 0.05)
     painter.drawRect(QRectF(x + w * 0.46, y + h * 0.38, w * 0.08, h * 0.16))
 
 
@@ -150,10 +145,16 @@ def _castle_shape(painter: QPainter, box: QRectF, fill: QColor, edge: QColor) ->
         step = (right - left) / (2 * n - 1)
         for k in range(n):
             path.addRect(QRectF(x + w * (left + 2 * k * step), y + h * (top - 0.08), w * step, h * 0.08))
-    path = path.simplified()
-    painter.setPen(make_pen(edge, w * 0.03, join=Qt.PenJoinStyle.MiterJoin))
+    _paint_building(painter, box, path, fill, edge, w * 0.03)
+
+
+def _paint_building(painter: QPainter, box: QRectF, walls: QPainterPath, fill: QColor, edge: QColor, width: float) -> None:
+    """Fills ``walls`` (overlapping rects, merged here) outlined ``width`` wide, and a door in ``edge`` at
+    the foot of ``box``; leaves the painter filling with ``edge`` and no pen, for any window after."""
+    x, y, w, h = box.left(), box.top(), box.width(), box.height()
+    painter.setPen(make_pen(edge, width, join=Qt.PenJoinStyle.MiterJoin))
     painter.setBrush(fill)
-    painter.drawPath(path)
+    painter.drawPath(walls.simplified())
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(edge)
     painter.drawRoundedRect(QRectF(x + w * 0.42, y + h * 0.72, w * 0.16, h * 0.28), w * 0.08, w * 0.08)

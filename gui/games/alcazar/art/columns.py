@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -119,12 +119,7 @@ def _paint_block(painter: QPainter, ground: QRectF, level: int, rise: float) -> 
     top = block_rect(ground, level, rise)
     front = QRectF(top.left(), top.bottom(), top.width(), rise)
     edge = make_pen(STONE_EDGE, size * 0.018, join=Qt.PenJoinStyle.MiterJoin)
-    grad = QLinearGradient(front.topLeft(), front.bottomLeft())
-    grad.setColorAt(0.0, STONE_FRONT.lighter(104))
-    grad.setColorAt(1.0, STONE_FRONT.darker(125))
-    painter.setPen(edge)
-    painter.setBrush(QBrush(grad))
-    painter.drawRect(front)
+    _shaded_rect(painter, front, front.bottomLeft(), STONE_FRONT, (104, 125), edge)
     if rise > size * 0.12:
         # An arrow slit in each level's face: a detail that says "castle" and helps count levels.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -132,12 +127,7 @@ def _paint_block(painter: QPainter, ground: QRectF, level: int, rise: float) -> 
         slit_w, slit_h = size * 0.035, rise * 0.5
         painter.drawRoundedRect(QRectF(front.center().x() - slit_w / 2, front.center().y() - slit_h / 2, slit_w, slit_h),
                                 slit_w * 0.4, slit_w * 0.4)
-    tgrad = QLinearGradient(top.topLeft(), top.bottomRight())
-    tgrad.setColorAt(0.0, STONE_TOP.lighter(103))
-    tgrad.setColorAt(1.0, STONE_TOP.darker(110))
-    painter.setPen(edge)
-    painter.setBrush(QBrush(tgrad))
-    painter.drawRect(top)
+    _shaded_rect(painter, top, top.bottomRight(), STONE_TOP, (103, 110), edge)
     bevel = size * 0.035
     painter.setPen(make_pen(with_alpha(QColor("#ffffff"), 0.8), size * 0.012, Qt.PenCapStyle.FlatCap))
     painter.drawPolyline(poly((top.left() + bevel, top.bottom() - bevel), (top.left() + bevel, top.top() + bevel),
@@ -145,6 +135,18 @@ def _paint_block(painter: QPainter, ground: QRectF, level: int, rise: float) -> 
     painter.setPen(make_pen(with_alpha(STONE_EDGE, 0.45), size * 0.012, Qt.PenCapStyle.FlatCap))
     painter.drawPolyline(poly((top.right() - bevel, top.top() + bevel), (top.right() - bevel, top.bottom() - bevel),
                                (top.left() + bevel, top.bottom() - bevel)))
+
+
+def _shaded_rect(painter: QPainter, rect: QRectF, towards: QPointF, colour: QColor, shading: tuple[int, int],
+                 edge: QPen) -> None:
+    """``rect`` outlined with ``edge``, shaded from ``colour`` lighter at its top-left to darker at ``towards``;
+    ``shading`` is the (lighter, darker) factors, in percent as QColor takes them."""
+    grad = QLinearGradient(rect.topLeft(), towards)
+    grad.setColorAt(0.0, colour.lighter(shading[0]))
+    grad.setColorAt(1.0, colour.darker(shading[1]))
+    painter.setPen(edge)
+    painter.setBrush(QBrush(grad))
+    painter.drawRect(rect)
 
 
 def _paint_bridge_level(painter: QPainter, ground: QRectF, level: int, rise: float, look: LevelLook) -> None:
@@ -176,12 +178,7 @@ def _paint_bridge_level(painter: QPainter, ground: QRectF, level: int, rise: flo
             # The beam's underside hints at an arch where nothing holds the deck up.
             painter.setPen(make_pen(with_alpha(TIMBER_EDGE, 0.7), size * 0.014))
             painter.drawLine(QPointF(front.left(), front.center().y()), QPointF(front.right(), front.center().y()))
-    grad = QLinearGradient(deck.topLeft(), deck.bottomRight())
-    grad.setColorAt(0.0, TIMBER_TOP.lighter(110))
-    grad.setColorAt(1.0, TIMBER_TOP.darker(108))
-    painter.setPen(edge)
-    painter.setBrush(QBrush(grad))
-    painter.drawRect(deck)
+    _shaded_rect(painter, deck, deck.bottomRight(), TIMBER_TOP, (110, 108), edge)
     # Planks across the direction of travel.
     painter.setPen(make_pen(with_alpha(TIMBER_EDGE, 0.55), size * 0.01))
     step = size * 0.11

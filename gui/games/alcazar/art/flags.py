@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from gui.art.palette import GOLD, GOLD_DARK, PARCHMENT_DARK
 from gui.art.shapes import make_pen, with_alpha
-from gui.games.alcazar.art.common import INK, draw_text, heraldry, poly
+from gui.games.alcazar.art.common import INK, Heraldry, draw_text, heraldry, poly
 
 
 def _pattern_path(pattern: str, box: QRectF) -> QPainterPath:
@@ -50,17 +50,23 @@ def _shield(box: QRectF) -> QPainterPath:
     return path
 
 
+def _paint_arms(painter: QPainter, outline: QPainterPath, box: QRectF, arms: Heraldry, shadow: QPointF,
+                shadow_alpha: float) -> None:
+    """``arms`` filling ``outline`` (its pattern laid out in ``box``), over a shadow cast ``shadow`` away."""
+    painter.fillPath(outline.translated(shadow), with_alpha(QColor("#1a1208"), shadow_alpha))
+    painter.fillPath(outline, arms.field)
+    painter.save()
+    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+    painter.fillPath(_pattern_path(arms.pattern, box), arms.charge)
+    painter.restore()
+
+
 def paint_crest(painter: QPainter, rect: QRectF, castle: str) -> None:
     """A castle's crest: a shield with its arms and a gold rim (the marker on the value track)."""
     arms = heraldry(castle)
     w = rect.width()
     shield = _shield(rect)
-    painter.fillPath(shield.translated(w * 0.06, w * 0.08), with_alpha(QColor("#1a1208"), 0.35))
-    painter.fillPath(shield, arms.field)
-    painter.save()
-    painter.setClipPath(shield, Qt.ClipOperation.IntersectClip)
-    painter.fillPath(_pattern_path(arms.pattern, rect), arms.charge)
-    painter.restore()
+    _paint_arms(painter, shield, rect, arms, QPointF(w * 0.06, w * 0.08), 0.35)
     painter.strokePath(shield, make_pen(GOLD_DARK, w * 0.09))
     painter.strokePath(shield, make_pen(GOLD, w * 0.04))
 
@@ -91,12 +97,7 @@ def paint_flag(painter: QPainter, rect: QRectF, castle: str, city: str) -> None:
     cloth.cubicTo(banner.left() + banner.width() * 0.7, banner.bottom() + h * 0.04, banner.left() + banner.width() * 0.4,
                   banner.bottom() - h * 0.04, banner.left(), banner.bottom())
     cloth.closeSubpath()
-    painter.fillPath(cloth.translated(w * 0.02, h * 0.03), with_alpha(QColor("#1a1208"), 0.3))
-    painter.fillPath(cloth, arms.field)
-    painter.save()
-    painter.setClipPath(cloth, Qt.ClipOperation.IntersectClip)
-    painter.fillPath(_pattern_path(arms.pattern, banner), arms.charge)
-    painter.restore()
+    _paint_arms(painter, cloth, banner, arms, QPointF(w * 0.02, h * 0.03), 0.3)
     painter.strokePath(cloth, make_pen(arms.field.darker(200), w * 0.02))
     # The name ribbon, hanging from the pole below the banner.
     ribbon = QRectF(rect.left(), rect.top() + h * 0.44, w, h * 0.3)

@@ -17,36 +17,40 @@ def noble_size(kind: str) -> tuple[float, float]:
     return (0.40, 0.70) if kind == "grande" else (0.40, 0.50)
 
 
+def _figure(hem: float, flare: tuple[float, float], waist: float, shoulders: float,
+            head: tuple[float, float, float]) -> QPainterPath:
+    """A robed figure in the unit box, mirrored about x = 0.5: the robe from its hem (left corner at
+    x = ``hem``) curving in through ``flare`` and ``waist`` (a height) to the ``shoulders`` line, and
+    a head at height head[0] with radii head[1], head[2]."""
+    (flare_x, flare_y), (head_y, head_rx, head_ry) = flare, head
+    body = QPainterPath()
+    body.moveTo(hem, 0.97)
+    body.cubicTo(flare_x, flare_y, 0.26, waist, 0.34, shoulders)
+    body.lineTo(0.66, shoulders)
+    body.cubicTo(0.74, waist, 1.0 - flare_x, flare_y, 1.0 - hem, 0.97)
+    body.closeSubpath()
+    body.addEllipse(QPointF(0.5, head_y), head_rx, head_ry)
+    return body
+
+
 @functools.cache
 def _unit_noble(kind: str) -> tuple[QPainterPath, QPainterPath]:
     """(body, trim) of a noble in a unit box (0..1, feet at y = 1). The grande is a tall robed
     figure with a three-pointed crown; the caballero a short figure in a wide-brimmed hat."""
-    body = QPainterPath()
     trim = QPainterPath()
     if kind == "grande":
-        body.moveTo(0.12, 0.97)
-        body.cubicTo(0.14, 0.70, 0.26, 0.50, 0.34, 0.42)
-        body.lineTo(0.66, 0.42)
-        body.cubicTo(0.74, 0.50, 0.86, 0.70, 0.88, 0.97)
-        body.closeSubpath()
-        body.addEllipse(QPointF(0.5, 0.31), 0.14, 0.13)
+        body = _figure(hem=0.12, flare=(0.14, 0.70), waist=0.50, shoulders=0.42, head=(0.31, 0.14, 0.13))
         crown = QPainterPath()
         crown.addPolygon(poly((0.34, 0.20), (0.34, 0.05), (0.42, 0.13), (0.5, 0.0), (0.58, 0.13), (0.66, 0.05), (0.66, 0.20)))
         crown.closeSubpath()
         body = body.united(crown)
-        trim.addPolygon(poly((0.34, 0.20), (0.34, 0.05), (0.42, 0.13), (0.5, 0.0), (0.58, 0.13), (0.66, 0.05), (0.66, 0.20)))
-        trim.closeSubpath()
+        trim.addPath(crown)
         sash = QPainterPath()
         sash.addPolygon(poly((0.36, 0.45), (0.44, 0.45), (0.72, 0.95), (0.62, 0.95)))
         sash.closeSubpath()
         trim.addPath(sash)
     else:
-        body.moveTo(0.16, 0.97)
-        body.cubicTo(0.17, 0.78, 0.26, 0.62, 0.34, 0.56)
-        body.lineTo(0.66, 0.56)
-        body.cubicTo(0.74, 0.62, 0.83, 0.78, 0.84, 0.97)
-        body.closeSubpath()
-        body.addEllipse(QPointF(0.5, 0.44), 0.15, 0.14)
+        body = _figure(hem=0.16, flare=(0.17, 0.78), waist=0.62, shoulders=0.56, head=(0.44, 0.15, 0.14))
         hat = QPainterPath()
         hat.addEllipse(QPointF(0.5, 0.30), 0.46, 0.09)
         hat.addRoundedRect(QRectF(0.34, 0.08, 0.32, 0.22), 0.08, 0.08)

@@ -8,24 +8,11 @@ houses.
 
 from __future__ import annotations
 
-import functools
-
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath, QTransform
 
-from gui.art.shapes import (
-    eight_star,
-    ellipse_path,
-    pointed_arch,
-    poly_path,
-    rect_path,
-    simplified_path,
-    square_in,
-    stroke_to_path,
-    subtracted_path,
-    union,
-    unit_to,
-)
+from gui.art.shapes import eight_star, ellipse_path, pointed_arch, poly_path, rect_path, simplified_path, stroke_to_path, subtracted_path, union
+from gui.art.silhouettes import Silhouettes
 from gui.games.granada.art.palette import canonical_type
 
 
@@ -212,7 +199,7 @@ def _residential() -> QPainterPath:
     return subtracted_path(houses, simplified_path(cuts))
 
 
-_SYMBOLS = {
+_SYMBOLS = Silhouettes("Granada building type", {
     "arena": _arena,
     "bath": _bath,
     "library": _library,
@@ -222,15 +209,10 @@ _SYMBOLS = {
     "park": _park,
     "school": _school,
     "residential": _residential,
-}
-
-
-@functools.cache
-def _unit_symbol(type_id: str) -> QPainterPath:
-    return _SYMBOLS[type_id]()
+})
 
 
 def granada_symbol_path(type_id: str, rect: QRectF) -> QPainterPath:
     """The silhouette of Granada building type ``type_id``, fitted to the centred square of ``rect``."""
-    return unit_to(square_in(rect)).map(_unit_symbol(canonical_type(type_id)))
+    return _SYMBOLS.path(canonical_type(type_id), rect)
 

@@ -5,14 +5,7 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QRadialGradient,
-)
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
 
 from gui.art.palette import (
     CARD_BACK,
@@ -50,6 +43,16 @@ def card_outline(rect: QRectF) -> tuple[QPainterPath, float]:
     return path, radius
 
 
+def _fill_card(painter: QPainter, rect: QRectF, top: QColor, bottom: QColor) -> tuple[QPainterPath, float]:
+    """Fills a card's outline shading from ``top`` down to ``bottom``; returns the outline and its corner radius."""
+    outline, radius = card_outline(rect)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0.0, top)
+    grad.setColorAt(1.0, bottom)
+    painter.fillPath(outline, QBrush(grad))
+    return outline, radius
+
+
 def _card_edge(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     w = rect.width()
     half = w * 0.012
@@ -66,11 +69,7 @@ def paint_money_card(painter: QPainter, rect: QRectF, currency_id: str, value: i
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     w, h = rect.width(), rect.height()
     px = device_px(painter, w)
-    outline, radius = card_outline(rect)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0.0, style.fill.lighter(115))
-    grad.setColorAt(1.0, style.fill.darker(108))
-    painter.fillPath(outline, QBrush(grad))
+    outline, radius = _fill_card(painter, rect, style.fill.lighter(115), style.fill.darker(108))
     if px >= SMALL_PX:
         # Watermark of the currency's own symbol, so the pattern alone names the currency.
         painter.save()
@@ -202,11 +201,7 @@ def paint_scoring_card(painter: QPainter, rect: QRectF, label: str) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     w, h = rect.width(), rect.height()
     px = device_px(painter, w)
-    outline, radius = card_outline(rect)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0.0, PARCHMENT)
-    grad.setColorAt(1.0, PARCHMENT.darker(110))
-    painter.fillPath(outline, QBrush(grad))
+    _outline, radius = _fill_card(painter, rect, PARCHMENT, PARCHMENT.darker(110))
     frame = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
     if px >= SMALL_PX:
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 
@@ -17,12 +15,11 @@ from gui.art.shapes import (
     poly_path,
     rect_path,
     simplified_path,
-    square_in,
     stroke_to_path,
     subtracted_path,
     union,
-    unit_to,
 )
+from gui.art.silhouettes import Silhouettes
 
 
 def _pavilion() -> QPainterPath:
@@ -145,14 +142,14 @@ def _tower() -> QPainterPath:
     return subtracted_path(body, pointed_arch(0.5, 0.53, 0.032, 0.05, 0.60))
 
 
-_BUILDING_SYMBOLS = {
+_BUILDING_SYMBOLS = Silhouettes("building type", {
     "pavilion": _pavilion,
     "seraglio": _seraglio,
     "arcades": _arcades,
     "chambers": _chambers,
     "garden": _garden,
     "tower": _tower,
-}
+})
 
 
 def _coin() -> QPainterPath:
@@ -171,32 +168,14 @@ def _star() -> QPainterPath:
     return eight_star(0.5, 0.5, 0.45)
 
 
-_CURRENCY_SYMBOLS = {"BLUE": _coin, "GREEN": _crescent, "ORANGE": _diamond, "YELLOW": _star}
-
-
-@functools.cache
-def _unit_building(type_id: str) -> QPainterPath:
-    try:
-        make = _BUILDING_SYMBOLS[type_id]
-    except KeyError:
-        raise KeyError(f"unknown building type {type_id!r}") from None
-    return make()
-
-
-@functools.cache
-def _unit_currency(currency_id: str) -> QPainterPath:
-    try:
-        make = _CURRENCY_SYMBOLS[currency_id]
-    except KeyError:
-        raise KeyError(f"unknown currency {currency_id!r}") from None
-    return make()
+_CURRENCY_SYMBOLS = Silhouettes("currency", {"BLUE": _coin, "GREEN": _crescent, "ORANGE": _diamond, "YELLOW": _star})
 
 
 def building_symbol_path(type_id: str, rect: QRectF) -> QPainterPath:
     """The silhouette of building type ``type_id``, fitted to the centred square of ``rect``."""
-    return unit_to(square_in(rect)).map(_unit_building(type_id))
+    return _BUILDING_SYMBOLS.path(type_id, rect)
 
 
 def currency_symbol_path(currency_id: str, rect: QRectF) -> QPainterPath:
     """The symbol of ``currency_id`` (coin, crescent, diamond, star), fitted to ``rect``'s centred square."""
-    return unit_to(square_in(rect)).map(_unit_currency(currency_id))
+    return _CURRENCY_SYMBOLS.path(currency_id, rect)
