@@ -25,6 +25,17 @@ _BUILDINGS = {
     "garden": QT_TRANSLATE_NOOP("names", "Garden"),
     "tower": QT_TRANSLATE_NOOP("names", "Tower"),
     "fountain": QT_TRANSLATE_NOOP("names", "Lion fountain"),
+    # Granada (rules_data/granada.yaml): nine types, and the start tile, which shows the Alhambra.
+    "arena": QT_TRANSLATE_NOOP("names", "Arena"),
+    "bath": QT_TRANSLATE_NOOP("names", "Bathhouse"),
+    "library": QT_TRANSLATE_NOOP("names", "Library"),
+    "hostel": QT_TRANSLATE_NOOP("names", "Hostel"),
+    "hospital": QT_TRANSLATE_NOOP("names", "Hospital"),
+    "market": QT_TRANSLATE_NOOP("names", "Market"),
+    "park": QT_TRANSLATE_NOOP("names", "Park"),
+    "school": QT_TRANSLATE_NOOP("names", "School"),
+    "residential": QT_TRANSLATE_NOOP("names", "Residential district"),
+    "palace": QT_TRANSLATE_NOOP("names", "Alhambra"),
 }
 
 _CURRENCIES = {
@@ -38,7 +49,8 @@ _CURRENCIES = {
 _CURRENCY_KEYS = {"currency.denar": "BLUE", "currency.dirham": "GREEN", "currency.ducat": "ORANGE",
                   "currency.florin": "YELLOW"}
 
-# A tile id is "<type>-<cost>" plus a letter telling apart tiles of equal type and cost.
+# A tile id is "<type>-<cost>" plus a letter telling apart tiles of equal type and cost; a
+# Granada face is "<type>-<value>" (arena-10).
 _TILE_ID = re.compile(r"^([a-z]+)-(\d+)[a-z]?$")
 
 
@@ -71,7 +83,8 @@ def currency_name(currency_id: str) -> str:
 
 
 def tile_name(tile_id: str) -> str:
-    """The display name of a tile id: ``garden-8a`` -> "Garden 8", ``fountain`` -> "Lion fountain"."""
+    """The display name of a tile id: ``garden-8a`` -> "Garden 8", ``arena-10`` -> "Arena 10",
+    ``fountain`` -> "Lion fountain"."""
     match = _TILE_ID.match(tile_id)
     if not match:
         return building_name(tile_id)

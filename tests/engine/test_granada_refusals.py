@@ -55,3 +55,23 @@ def test_refusal_has_code_sentence_and_changes_nothing(case):
     assert caught.value.reason.code == code
     assert words in str(caught.value.reason)
     assert state.snapshot() == before
+
+
+def test_g20_no_fee_for_a_face_that_fits_nowhere():
+    """Spec G-20: a flip is refused before the fee is taken when the other face can be built
+    nowhere in the city; the reserve still takes that face for free. Bath 2 (moats N, E, S, so
+    it can only be entered from the west) faces a moat or a wrong side at every free cell around
+    the start tile and Hostel 6 (moat E)."""
+    state = placing(pending=["bath-2"], seats=[{"hand": ["o1", "o2", "g5"], "city": {"1,0": "hostel-6"}}, {}, {}])
+    assert GAME.data.walls["bath-2"] == GAME.data.walls[OTHER["bath-2"]]
+    assert not state.cities[0].can_place_somewhere(OTHER["bath-2"])
+    before = state.snapshot()
+    with pytest.raises(IllegalAction) as caught:
+        state.apply("flip tile=bath-2 pay=g5")
+    reason = caught.value.reason
+    assert reason.code == "flip.nowhere" and reason.subjects["face"] == OTHER["bath-2"]
+    assert "no fee is taken" in str(reason)
+    assert state.snapshot() == before
+    assert not [a for a in state.legal_actions() if a.kind == "flip"]
+    state.apply(f"reserve tile={OTHER['bath-2']}")  # the free face choice of the reserve
+    assert state.reserves[0] == [OTHER["bath-2"]] and state.hands[0] == ["o1", "o2", "g5"]

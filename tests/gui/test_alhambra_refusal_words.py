@@ -46,23 +46,31 @@ def test_every_engine_code_has_a_phrasing():
     assert used and used <= REFUSAL_CODES, sorted(used - REFUSAL_CODES)
 
 
+def sweep_refusals(states, say, readable=player_words) -> set[str]:
+    """The codes of the refusals met when each of ``states`` is asked about a sample of the actions
+    legal in any of them; each refusal, said by ``say(refusal, state)``, must be ``readable``."""
+    pool = sorted({a for s in states for a in s.legal_actions()}, key=str)
+    rng = random.Random(1)
+    seen = set()
+    for state in states:
+        for action in rng.sample(pool, min(len(pool), 80)):
+            reason = state.illegal_reason(action)
+            if reason is None:
+                continue
+            assert isinstance(reason, Refusal)
+            text = say(reason, state)
+            assert readable(text), (reason.code, text)
+            seen.add(reason.code)
+    return seen
+
+
 def test_refusals_of_a_random_sweep_read_in_player_words(qapp):
     """Refusals met in random games, with every module, phrase without ids or coordinates."""
     names = ["Ana", "Bo", "Cy"]
     seen = set()
     for params in ({}, {"vizier": True, "bureauDeChange": True, "bonusCards": True, "workersHuts": True}):
         states = [random_play_to_a_choice(GAME, 3, params, seed, moves) for seed in range(6) for moves in (3, 25)]
-        pool = sorted({a for s in states for a in s.legal_actions()}, key=str)
-        rng = random.Random(1)
-        for state in states:
-            for action in rng.sample(pool, min(len(pool), 80)):
-                reason = state.illegal_reason(action)
-                if reason is None:
-                    continue
-                assert isinstance(reason, Refusal)
-                text = refusal_text(reason, state.current_player, names, state.data.hut_colour)
-                assert text and player_words(text), (reason.code, text)
-                seen.add(reason.code)
+        seen |= sweep_refusals(states, lambda reason, state: refusal_text(reason, state.current_player, names, state.data.hut_colour))
     assert len(seen) >= 10
 
 

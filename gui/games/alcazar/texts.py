@@ -6,7 +6,7 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine.core import Event, Refusal
 from gui.games.alcazar import art as alcazar_art
@@ -204,6 +204,33 @@ def _or_list(items: list[str]) -> str:
     return _fill(QCoreApplication.translate("alcazar", "%1 or %2"), ", ".join(items[:-1]), items[-1])
 
 
+# The refusals said in one fixed sentence, by code.
+_FIXED = {
+    "phase.noble_step": QT_TRANSLATE_NOOP("alcazar", "Your build is done: place, move or swap a noble, or press Done."),
+    "phase.keep": QT_TRANSLATE_NOOP("alcazar", "First choose which of the tied castles keeps its flag and crest."),
+    "phase.promote": QT_TRANSLATE_NOOP("alcazar", "First choose which waiting manor becomes a castle."),
+    "phase.no_noble_step": QT_TRANSLATE_NOOP("alcazar", "Nobles are placed, moved or swapped only right after a build."),
+    "spot.unknown": QT_TRANSLATE_NOOP("alcazar", "There is no such place on the board."),
+    "takeback.after_main": QT_TRANSLATE_NOOP("alcazar", "A noble may be taken back only once per turn, before your main action."),
+    "takeback.not_turn_start": QT_TRANSLATE_NOOP("alcazar", "A noble may be taken back only at the start of your turn."),
+    "draw.unknown_deck": QT_TRANSLATE_NOOP("alcazar", "There is no such deck."),
+    "castle.no_flag": QT_TRANSLATE_NOOP("alcazar", "No flag is free: a new castle can be founded only after two castles merge."),
+    "tower.none_held": QT_TRANSLATE_NOOP("alcazar", "You hold no tower card."),
+    "bridge.two_heads": QT_TRANSLATE_NOOP("alcazar", "A bridge has exactly two heads."),
+    "bridge.none_left": QT_TRANSLATE_NOOP("alcazar", "The supply has no bridge left."),
+    "bridge.no_own_noble": QT_TRANSLATE_NOOP("alcazar", "One head of the bridge must carry your own noble."),
+    "pass.can_play": QT_TRANSLATE_NOOP("alcazar", "You may pass only when you can neither buy a card nor build with one."),
+    "keep.not_waiting": QT_TRANSLATE_NOOP("alcazar", "No tied castles are waiting for your choice."),
+    "promote.not_waiting": QT_TRANSLATE_NOOP("alcazar", "No manor is waiting to become a castle."),
+    "place.none_left": QT_TRANSLATE_NOOP("alcazar", "You have placed as many nobles as this build allows."),
+    "place.unknown_noble": QT_TRANSLATE_NOOP("alcazar", "That is not a noble."),
+    "move.after_place": QT_TRANSLATE_NOOP("alcazar", "After placing a noble you may not also move or swap one."),
+    "swap.after_place": QT_TRANSLATE_NOOP("alcazar", "After placing a noble you may not also move or swap one."),
+    "swap.two_spots": QT_TRANSLATE_NOOP("alcazar", "A swap takes two of your nobles."),
+    "swap.same_kind": QT_TRANSLATE_NOOP("alcazar", "Only a grande and a caballero can usefully swap places."),
+}
+
+
 def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callable[[int, str], str],
                  castle: Callable[[str], str]) -> str | None:
     """A refusal of the engine in player words, or None for a code without a phrasing.
@@ -211,23 +238,11 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
     ``spot`` names a spot label, ``noble_of(seat, kind)`` a noble from the viewer's side ("your
     grande", "Ana's caballero") and ``castle`` a castle id."""
     code, s = refusal.code, refusal.subjects
+    if code in _FIXED:
+        return QCoreApplication.translate("alcazar", _FIXED[code])
     spots = _or_list([spot(x) for x in s.get("spots", ())])
-    if code == "phase.noble_step":
-        return QCoreApplication.translate("alcazar", "Your build is done: place, move or swap a noble, or press Done.")
-    if code == "phase.keep":
-        return QCoreApplication.translate("alcazar", "First choose which of the tied castles keeps its flag and crest.")
-    if code == "phase.promote":
-        return QCoreApplication.translate("alcazar", "First choose which waiting manor becomes a castle.")
-    if code == "phase.no_noble_step":
-        return QCoreApplication.translate("alcazar", "Nobles are placed, moved or swapped only right after a build.")
     if code in ("turn.take_back_first", "pass.take_back_first"):
         return _fill(QCoreApplication.translate("alcazar", "You have no playable card and too little money for one: first take back your noble on %1 to pay for a card."), spots)
-    if code == "spot.unknown":
-        return QCoreApplication.translate("alcazar", "There is no such place on the board.")
-    if code == "takeback.after_main":
-        return QCoreApplication.translate("alcazar", "A noble may be taken back only once per turn, before your main action.")
-    if code == "takeback.not_turn_start":
-        return QCoreApplication.translate("alcazar", "A noble may be taken back only at the start of your turn.")
     if code == "takeback.no_noble":
         return _fill(QCoreApplication.translate("alcazar", "No noble stands on %1."), spot(s["at"]))
     if code == "takeback.not_yours":
@@ -242,8 +257,6 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
         return _fill(QCoreApplication.translate("alcazar", "A building card costs %1 reales; you have %2."), s["price"], s["money"])
     if code == "draw.deck_empty":
         return QCoreApplication.translate("alcazar", "The tower deck is empty.") if s["deck"] == "tower" else QCoreApplication.translate("alcazar", "The building deck is empty.")
-    if code == "draw.unknown_deck":
-        return QCoreApplication.translate("alcazar", "There is no such deck.")
     if code == "card.unknown":
         return _fill(QCoreApplication.translate("alcazar", "There is no building card %1."), s["card"])
     if code == "card.not_held":
@@ -261,8 +274,6 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
         return _fill(QCoreApplication.translate("alcazar", "A castle on parcel %1 takes its wings on the next parcels along the path: %2."), s["parcel"], _or_list(options))
     if code == "castle.wing_not_empty":
         return _fill(QCoreApplication.translate("alcazar", "The wing of this castle would go on parcel %1, which is not empty."), s["wing"])
-    if code == "castle.no_flag":
-        return QCoreApplication.translate("alcazar", "No flag is free: a new castle can be founded only after two castles merge.")
     if code == "found.adjacent":
         if s["kind"] == "castle":
             return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is next to a building (on %2): a new castle needs an empty parcel between."), s["parcel"], spot(s["near"]))
@@ -281,8 +292,6 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
         return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is next to a building (on %2): card %1 extends that building."), s["parcel"], spot(s["near"]))
     if code == "extend.nothing_to_extend":
         return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is empty and touches no building: found a manor or a castle there."), s["parcel"])
-    if code == "tower.none_held":
-        return QCoreApplication.translate("alcazar", "You hold no tower card.")
     if code == "tower.ground":
         return _fill(QCoreApplication.translate("alcazar", "A tower card never builds on the ground, and %1 is empty."), spot(s["at"]))
     if code == "tower.too_high":
@@ -312,10 +321,6 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
     if code == "tower.no_purpose":
         return _fill(QCoreApplication.translate("alcazar", "A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line."),
                      spot(s["at"]))
-    if code == "bridge.two_heads":
-        return QCoreApplication.translate("alcazar", "A bridge has exactly two heads.")
-    if code == "bridge.none_left":
-        return QCoreApplication.translate("alcazar", "The supply has no bridge left.")
     if code == "bridge.too_poor":
         return _fill(QCoreApplication.translate("alcazar", "A bridge costs %1 reales; you have %2."), s["price"], s["money"])
     if code == "bridge.not_in_line":
@@ -327,26 +332,14 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
         return _fill(QCoreApplication.translate("alcazar", "Both heads must be equally high: %1 is at level %2, %3 at level %4."), spot(a), ha, spot(b), hb)
     if code == "bridge.middle_too_high":
         return _fill(QCoreApplication.translate("alcazar", "The heads must stand higher than what lies between them: %1 reaches level %2."), spot(s["middle"]), s["level"])
-    if code == "bridge.no_own_noble":
-        return QCoreApplication.translate("alcazar", "One head of the bridge must carry your own noble.")
     if code == "bridge.over_bridge":
         return _fill(QCoreApplication.translate("alcazar", "A bridge already lies between %1 and %2: a bridge may not lie exactly over another."), *(spot(x) for x in s["ends"]))
     if code == "bridge.merges_full_castle":
         return _fill(QCoreApplication.translate("alcazar", "The castle %1 is worth %2: a bridge may not join it to another castle."), castle(s["castle"]), s["cap"])
-    if code == "pass.can_play":
-        return QCoreApplication.translate("alcazar", "You may pass only when you can neither buy a card nor build with one.")
-    if code == "keep.not_waiting":
-        return QCoreApplication.translate("alcazar", "No tied castles are waiting for your choice.")
     if code == "keep.not_tied":
         return _fill(QCoreApplication.translate("alcazar", "Choose one of the tied castles: %1."), _or_list([castle(c) for c in s["choices"]]))
-    if code == "promote.not_waiting":
-        return QCoreApplication.translate("alcazar", "No manor is waiting to become a castle.")
     if code == "promote.no_waiting_manor":
         return _fill(QCoreApplication.translate("alcazar", "No manor worth %1 or more waits on %2."), s["value"], spot(s["at"]))
-    if code == "place.none_left":
-        return QCoreApplication.translate("alcazar", "You have placed as many nobles as this build allows.")
-    if code == "place.unknown_noble":
-        return QCoreApplication.translate("alcazar", "That is not a noble.")
     if code == "place.not_built":
         return _fill(QCoreApplication.translate("alcazar", "Nobles are placed only on what you built this turn, not on %1."), spot(s["at"]))
     if code == "noble.occupied":
@@ -355,8 +348,6 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
         return _fill(QCoreApplication.translate("alcazar", "You have no %1 left in your supply."), noble_name(s["noble"]))
     if code == "place.too_poor":
         return _fill(QCoreApplication.translate("alcazar", "A %1 on %2 costs %3 reales; you have %4."), noble_name(s["noble"]), spot(s["at"]), s["price"], s["money"])
-    if code in ("move.after_place", "swap.after_place"):
-        return QCoreApplication.translate("alcazar", "After placing a noble you may not also move or swap one.")
     if code == "noble.not_yours":
         return _fill(QCoreApplication.translate("alcazar", "You have no noble on %1."), spot(s["at"]))
     if code in ("move.other_building", "swap.other_building"):
@@ -364,8 +355,4 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
                      spot(s["at"]))
     if code == "move.not_built":
         return _fill(QCoreApplication.translate("alcazar", "Nobles move only onto what you built this turn, not onto %1."), spot(s["at"]))
-    if code == "swap.two_spots":
-        return QCoreApplication.translate("alcazar", "A swap takes two of your nobles.")
-    if code == "swap.same_kind":
-        return QCoreApplication.translate("alcazar", "Only a grande and a caballero can usefully swap places.")
     return None
