@@ -4,4 +4,4 @@
 # `pyside6-lrelease` turns that into the .qm file the app loads at start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pyside6-lupdate $(find gui -name '*.py' | sort) -ts resources/translations/alcazaba.ts
+pyside6-lupdate $(find gui -name '*.py' | sort) -no-obsolete -ts resources/translations/alcazaba.ts

@@ -7,4 +7,4 @@ The engine finds the game by ``GAME``; importing this package loads nothing else
 
 from engine.core.plugin import GamePlugin
 
-GAME = GamePlugin.shipped("granada", order=15, table=False)  # played on the command line and by the bots until its table is built
+GAME = GamePlugin.shipped("granada", order=15)

@@ -106,6 +106,10 @@ class BoardView(QGraphicsView):
             scene.activate_focused()
             event.accept()
             return
+        if event.key() == Qt.Key.Key_F and scene is not None and hasattr(scene, "turn_piece"):
+            scene.turn_piece()  # shows a two-faced piece's other face (Granada's bought tiles)
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def wheelEvent(self, event) -> None:

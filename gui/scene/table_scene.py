@@ -59,6 +59,9 @@ class TableGestures(Protocol):
     def clear_selection(self) -> None:
         """A press on nothing usable: forget every pick."""
 
+    def piece_turned(self, item: PieceItem | None, dragging: bool) -> None:
+        """A right-click or F on a piece (None: on none; ``dragging``: the piece being dragged)."""
+
 
 class TableScene(QGraphicsScene):
     """A game table's scene: turns the mouse into drags and clicks and hands them to the table."""
@@ -156,7 +159,20 @@ class TableScene(QGraphicsScene):
         views = self.views()
         return views[0].transform().m11() if views else 1.0
 
+    def turn_piece(self, item: QGraphicsItem | None = None) -> None:
+        """A right-click or F: ask the table to show the other face of the piece being dragged,
+        else of ``item`` (the piece under the mouse), else of the piece under the keyboard's ring."""
+        if self._dragging and self._press is not None:
+            self.table.piece_turned(self._press[0], True)
+            return
+        target = item if isinstance(item, PieceItem) else self.focused()
+        self.table.piece_turned(target if isinstance(target, PieceItem) else None, False)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.turn_piece(next((i for i in self.items(event.scenePos()) if isinstance(i, PieceItem)), None))
+            event.accept()
+            return
         # Pieces glide to places the engine computed; a press meanwhile would act on stale ones.
         if event.button() != Qt.MouseButton.LeftButton or self.table.animator.is_running():
             return

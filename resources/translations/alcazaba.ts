@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="118"/>
-        <source>AlhambraTable</source>
-        <comment>north</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="118"/>
-        <source>AlhambraTable</source>
-        <comment>east</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="119"/>
-        <source>AlhambraTable</source>
-        <comment>south</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="119"/>
-        <source>AlhambraTable</source>
-        <comment>west</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="120"/>
-        <source>AlhambraTable</source>
-        <comment>none</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="121"/>
-        <source>AlhambraTable</source>
-        <comment>%1, price %2; walls: %3</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ActionBar</name>
     <message>
         <location filename="../../gui/games/alcazar/bar.py" line="25"/>
@@ -147,133 +108,88 @@
 <context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="63"/>
+        <location filename="../../gui/games/alhambra/table.py" line="51"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="62"/>
+        <location filename="../../gui/games/tilecity/pieces.py" line="61"/>
         <source>Money changer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/pieces.py" line="106"/>
-        <source>Worker&apos;s hut (%1): counts one more %1 for each open neighbour of that type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="183"/>
-        <source>That is not a place for %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="233"/>
-        <source>Drop %1 on a lit cell of your Alhambra, on your reserve, or on Dirk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="234"/>
-        <source>Drop %1 on a lit cell of your Alhambra, or on your reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="236"/>
-        <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="237"/>
-        <source>Drop %1 on your reserve to take it out of your Alhambra.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="265"/>
-        <source>Drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="265"/>
-        <source>Click</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="273"/>
+        <location filename="../../gui/games/alhambra/table.py" line="105"/>
         <source>Take a worker&apos;s hut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="274"/>
+        <location filename="../../gui/games/alhambra/table.py" line="106"/>
         <source>Take the %1 worker&apos;s hut? Taking a hut ends your actions this turn; you place the hut next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="326"/>
-        <source>You cannot pay for %1 yet.</source>
+        <location filename="../../gui/games/alhambra/table.py" line="55"/>
+        <source>Click to see %1&apos;s Alhambra large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="343"/>
-        <source>Take money</source>
+        <location filename="../../gui/games/alhambra/table.py" line="59"/>
+        <source>Click to see your own Alhambra again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="344"/>
-        <source>Buy</source>
+        <location filename="../../gui/games/alhambra/table.py" line="75"/>
+        <source>Longest wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="345"/>
-        <source>End turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="346"/>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/table.py" line="342"/>
+        <location filename="../../gui/games/alhambra/table.py" line="129"/>
         <source>Turn vizier up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="347"/>
+        <location filename="../../gui/games/alhambra/table.py" line="131"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="348"/>
+        <location filename="../../gui/games/alhambra/table.py" line="132"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="363"/>
+        <location filename="../../gui/games/alhambra/table.py" line="147"/>
         <source>Drag each tile onto a lit cell, your reserve or Dirk, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="364"/>
+        <location filename="../../gui/games/alhambra/table.py" line="148"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="366"/>
+        <location filename="../../gui/games/alhambra/table.py" line="150"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="368"/>
+        <location filename="../../gui/games/alhambra/table.py" line="152"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="370"/>
+        <location filename="../../gui/games/alhambra/table.py" line="154"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="371"/>
+        <location filename="../../gui/games/alhambra/table.py" line="155"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/table.py" line="180"/>
+        <source>Your longest wall grows from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -549,6 +465,119 @@
     <message>
         <location filename="../../gui/games/base.py" line="159"/>
         <source>That is not a move of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GranadaTable</name>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="65"/>
+        <source>Juan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="69"/>
+        <source>Click to see %1&apos;s city large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="73"/>
+        <source>Click to see your own city again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="110"/>
+        <source>Longest moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="132"/>
+        <source>Building market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="133"/>
+        <source>refills show odd values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="133"/>
+        <source>refills show even values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="134"/>
+        <source>The black marker is on odd: a tile laid into the market shows its odd-valued face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="135"/>
+        <source>The black marker is on even: a tile laid into the market shows its even-valued face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="187"/>
+        <source>%1 shows its bought face again: building it costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="190"/>
+        <source>Turned over: %1. You cannot pay the flip fee (%2); your reserve takes it free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="192"/>
+        <source>Turned over: %1. Building it costs the flip fee: %2. Your reserve takes it free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="240"/>
+        <source>Right-click or press F to see its other face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="256"/>
+        <source>Turn the %1 over to %2, paying %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="263"/>
+        <source>Its other face is worth more to you than the fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="268"/>
+        <source>Your longest moat grows from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="278"/>
+        <source>Drag each tile onto a lit cell, your reserve or Juan. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="281"/>
+        <source>Drag each tile onto a lit cell or your reserve. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="285"/>
+        <source>Drag the tile awarded to you onto a lit cell or your reserve: it keeps the face it showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="287"/>
+        <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="289"/>
+        <source>One card of any value, or several worth 5 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="290"/>
+        <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1562,102 +1591,162 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="62"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="70"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="66"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="74"/>
         <source>Scoring round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="74"/>
-        <source>Each cell: buildings of that type · place · points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="75"/>
-        <source>Ties: tied players share the points of all the places they fill, rounded down; the next player ranks below all of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="78"/>
-        <source>In round 1 only 1st place scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="79"/>
-        <source>In round 2, 1st and 2nd place score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="80"/>
-        <source>In round 3, 1st, 2nd and 3rd place score.</source>
+        <location filename="../../gui/games/tilecity/scoring.py" line="83"/>
+        <source>Each cell: buildings of that type · place · points (highest value in brackets).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/tilecity/scoring.py" line="84"/>
+        <source>Ties: the player with the higher-valued building of that type ranks first (then the next highest); points are never split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="87"/>
+        <source>Simple scoring: each place scores fixed points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="89"/>
+        <source>Standard scoring: a place scores a multiple of the number of buildings of that type in all the cities together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="92"/>
+        <source>Each cell: buildings of that type · place · points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="93"/>
+        <source>Ties: tied players share the points of all the places they fill, rounded down; the next player ranks below all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="96"/>
+        <source>In round 1 only 1st place scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="97"/>
+        <source>In round 2, 1st and 2nd place score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="98"/>
+        <source>In round 3, 1st, 2nd and 3rd place score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="103"/>
+        <source>Only buildings in the city count, not those in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="105"/>
         <source>Only buildings in the Alhambra count, not those in the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="86"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="107"/>
+        <source>%1 takes part in the majorities but never scores moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="108"/>
         <source>%1 takes part in the majorities but never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="134"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="156"/>
         <source>Longest outer wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="139"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="156"/>
+        <source>Longest outer moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="162"/>
         <source>%1 → +%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="140"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="163"/>
+        <source>%1: longest outer moat of %2 segments, 1 point each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="164"/>
         <source>%1: longest outer wall of %2 segments, 1 point each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="146"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="170"/>
         <source>%1 never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="151"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="170"/>
+        <source>%1 never scores moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="176"/>
         <source>This round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="158"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="183"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="192"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="217"/>
         <source>%1 has no %2 in the Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="195"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="217"/>
+        <source>%1 has no %2 in the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="221"/>
         <source>tied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="196"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="222"/>
         <source>%1 · %2 · +%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="199"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="225"/>
+        <source>%1 (%4) · %2 · +%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="228"/>
+        <source>%1: %2 × %3 (highest value %6), %4 place: %5 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="237"/>
         <source>%1: %2 × %3, %4 place: %5 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="201"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="239"/>
         <source>%1: %2 × %3, %4 place shared by %6 (points of the shared places split): %5 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1814,147 +1903,190 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     </message>
 </context>
 <context>
+    <name>TileCityPlay</name>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="175"/>
+        <source>That is not a place for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="241"/>
+        <source>Drop %1 on a lit cell of %2, on your reserve, or on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="243"/>
+        <source>Drop %1 on a lit cell of %2, or on your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="245"/>
+        <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="246"/>
+        <source>Drop %1 on your reserve to take it out of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="272"/>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="272"/>
+        <source>Click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="332"/>
+        <source>You cannot pay for %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="347"/>
+        <source>Take money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="348"/>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="349"/>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/play.py" line="350"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TileCityScores</name>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="42"/>
-        <source>Dirk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="43"/>
-        <source>Longest wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="43"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="57"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="59"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="77"/>
         <source>All three scorings are done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="61"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="79"/>
         <source>Next scoring: round 3, at the end of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="63"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="81"/>
         <source>Next scoring: round 2, when card B comes up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="65"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="83"/>
         <source>Next scoring: round 1, when card A comes up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scores.py" line="85"/>
+        <source>Each cell: buildings (highest value); ties go to the highest value, then the next.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TileCityTable</name>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="96"/>
+        <location filename="../../gui/games/tilecity/table.py" line="151"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="97"/>
-        <location filename="../../gui/games/tilecity/table.py" line="253"/>
+        <location filename="../../gui/games/tilecity/table.py" line="152"/>
+        <location filename="../../gui/games/tilecity/table.py" line="309"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="98"/>
-        <location filename="../../gui/games/tilecity/table.py" line="241"/>
+        <location filename="../../gui/games/tilecity/table.py" line="153"/>
+        <location filename="../../gui/games/tilecity/table.py" line="296"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="104"/>
+        <location filename="../../gui/games/tilecity/table.py" line="159"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="240"/>
-        <location filename="../../gui/games/tilecity/table.py" line="367"/>
+        <location filename="../../gui/games/tilecity/table.py" line="295"/>
+        <location filename="../../gui/games/tilecity/table.py" line="423"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="290"/>
-        <location filename="../../gui/games/tilecity/table.py" line="355"/>
-        <location filename="../../gui/games/tilecity/table.py" line="387"/>
+        <location filename="../../gui/games/tilecity/table.py" line="347"/>
+        <location filename="../../gui/games/tilecity/table.py" line="411"/>
+        <location filename="../../gui/games/tilecity/table.py" line="442"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="328"/>
+        <location filename="../../gui/games/tilecity/table.py" line="384"/>
         <source>1 card in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="328"/>
+        <location filename="../../gui/games/tilecity/table.py" line="384"/>
         <source>%1 cards in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="339"/>
+        <location filename="../../gui/games/tilecity/table.py" line="395"/>
         <source>1 card, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="339"/>
+        <location filename="../../gui/games/tilecity/table.py" line="395"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="358"/>
-        <source>Click to see your own Alhambra again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/table.py" line="360"/>
+        <location filename="../../gui/games/tilecity/table.py" line="416"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="361"/>
+        <location filename="../../gui/games/tilecity/table.py" line="417"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="362"/>
+        <location filename="../../gui/games/tilecity/table.py" line="418"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="364"/>
+        <location filename="../../gui/games/tilecity/table.py" line="420"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="364"/>
+        <location filename="../../gui/games/tilecity/table.py" line="420"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="367"/>
-        <source>%1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/table.py" line="395"/>
-        <source>Click to see %1&apos;s Alhambra large</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/table.py" line="417"/>
+        <location filename="../../gui/games/tilecity/table.py" line="472"/>
         <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="419"/>
+        <location filename="../../gui/games/tilecity/table.py" line="474"/>
         <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2223,392 +2355,393 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="216"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="209"/>
         <source>Your build is done: place, move or swap a noble, or press Done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="218"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="210"/>
         <source>First choose which of the tied castles keeps its flag and crest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="220"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="211"/>
         <source>First choose which waiting manor becomes a castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="222"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="212"/>
         <source>Nobles are placed, moved or swapped only right after a build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="224"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="245"/>
         <source>You have no playable card and too little money for one: first take back your noble on %1 to pay for a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="226"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="213"/>
         <source>There is no such place on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="228"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="214"/>
         <source>A noble may be taken back only once per turn, before your main action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="230"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="215"/>
         <source>A noble may be taken back only at the start of your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="232"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="247"/>
         <source>No noble stands on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="234"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="249"/>
         <source>%1 is %2, not yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="234"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="249"/>
         <source>the noble on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="236"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="251"/>
         <source>That noble&apos;s compensation does not pay for a card: take back your noble on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="238"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="253"/>
         <source>Card %1 is not in the display.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="241"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="256"/>
         <source>A tower card costs %1 reales; you have %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="242"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="257"/>
         <source>A building card costs %1 reales; you have %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="244"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="259"/>
         <source>The tower deck is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="244"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="259"/>
         <source>The building deck is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="246"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="216"/>
         <source>There is no such deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="248"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="261"/>
         <source>There is no building card %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="250"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="263"/>
         <source>You do not hold card %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="253"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="266"/>
         <source>The supply has no building piece left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="254"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="267"/>
         <source>This build needs %1 building pieces; the supply has only %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="256"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="269"/>
         <source>Parcel %1 is not empty: card %1 builds onto the building there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="258"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="271"/>
         <source>parcels %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="260"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="273"/>
         <source>No castle fits on parcel %1: it has no neighbouring parcels along the path for its wings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="261"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="274"/>
         <source>A castle on parcel %1 takes its wings on the next parcels along the path: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="263"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="276"/>
         <source>The wing of this castle would go on parcel %1, which is not empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="265"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="217"/>
         <source>No flag is free: a new castle can be founded only after two castles merge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="268"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="279"/>
         <source>Parcel %1 is next to a building (on %2): a new castle needs an empty parcel between.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="269"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="280"/>
         <source>Parcel %1 is next to a building (on %2): a new manor needs an empty parcel between.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="271"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="282"/>
         <source>the castle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="271"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="282"/>
         <source>the manor on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="273"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="284"/>
         <source>Only %2 empty parcels lie between parcel %1 and %3; a new castle needs %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="275"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="286"/>
         <source>Only %2 empty parcels lie between parcel %1 and %3; a new manor needs %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="277"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="288"/>
         <source>Only 1 empty parcel lies between parcel %1 and %3; a new castle needs %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="278"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="289"/>
         <source>Only 1 empty parcel lies between parcel %1 and %3; a new manor needs %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="281"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="292"/>
         <source>Parcel %1 is next to a building (on %2): card %1 extends that building.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="283"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="294"/>
         <source>Parcel %1 is empty and touches no building: found a manor or a castle there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="285"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="218"/>
         <source>You hold no tower card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="287"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="296"/>
         <source>A tower card never builds on the ground, and %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="289"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="298"/>
         <source>A tower card builds only up to level %1; %2 is already at level %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="291"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="300"/>
         <source>A tower card builds only from level %1 up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="293"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="302"/>
         <source>%1 stands on %2: a tower card never touches another player&apos;s noble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="294"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="303"/>
         <source>%1 stands on %2: no bridge head may carry another player&apos;s noble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="297"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="306"/>
         <source>Your noble on %1 stands no higher than %2, so no bridge is prepared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="299"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="308"/>
         <source>A bridge between %1 and %2 would lie exactly over another bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="301"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="310"/>
         <source>%1 is not a parcel, so only tower cards raise it (up to level %2), and your noble on %3 already stands higher.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="304"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="313"/>
         <source>A bridge between %1 and %2 would join the castle %3, worth %4, to another castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="307"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="316"/>
         <source>With this piece the castle %1 is worth %2, so the bridge between %3 and %4 could never be built: it would join it to another castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="310"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="319"/>
         <source>This piece makes the manor on %1 a castle, so the bridge between %1 and %2 could never be built: it would join a castle to %3, worth %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="313"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="322"/>
         <source>A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="316"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="219"/>
         <source>A bridge has exactly two heads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="318"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="220"/>
         <source>The supply has no bridge left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="320"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="325"/>
         <source>A bridge costs %1 reales; you have %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="322"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="327"/>
         <source>The heads of a bridge must be two spaces apart in a straight line, unlike %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="324"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="329"/>
         <source>A bridge head must stand on a building: %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="327"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="332"/>
         <source>Both heads must be equally high: %1 is at level %2, %3 at level %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="329"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="334"/>
         <source>The heads must stand higher than what lies between them: %1 reaches level %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="331"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="221"/>
         <source>One head of the bridge must carry your own noble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="333"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="336"/>
         <source>A bridge already lies between %1 and %2: a bridge may not lie exactly over another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="335"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="338"/>
         <source>The castle %1 is worth %2: a bridge may not join it to another castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="337"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="222"/>
         <source>You may pass only when you can neither buy a card nor build with one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="339"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="223"/>
         <source>No tied castles are waiting for your choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="341"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="340"/>
         <source>Choose one of the tied castles: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="343"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="224"/>
         <source>No manor is waiting to become a castle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="345"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="342"/>
         <source>No manor worth %1 or more waits on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="347"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="225"/>
         <source>You have placed as many nobles as this build allows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="349"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="226"/>
         <source>That is not a noble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="351"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="344"/>
         <source>Nobles are placed only on what you built this turn, not on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="353"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="346"/>
         <source>A noble already stands on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="355"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="348"/>
         <source>You have no %1 left in your supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="357"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="350"/>
         <source>A %1 on %2 costs %3 reales; you have %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="359"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="227"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="228"/>
         <source>After placing a noble you may not also move or swap one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="361"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="352"/>
         <source>You have no noble on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="363"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="354"/>
         <source>Your noble on %1 stands on another building: only nobles of the building you just built on may move or swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="366"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="357"/>
         <source>Nobles move only onto what you built this turn, not onto %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="368"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="229"/>
         <source>A swap takes two of your nobles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/texts.py" line="370"/>
+        <location filename="../../gui/games/alcazar/texts.py" line="230"/>
         <source>Only a grande and a caballero can usefully swap places.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,188 +2755,218 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
 <context>
     <name>alhambra</name>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="32"/>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="41"/>
-        <source>%1 took %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="23"/>
-        <source>a %1 changer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="45"/>
-        <source>%1 bought %2 for %3 and takes another action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="46"/>
-        <source>%1 bought %2, paying %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="48"/>
-        <source>%1 ends their actions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="50"/>
-        <source>%1 can do nothing and passes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="52"/>
-        <source>%1 builds %2 from the reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="54"/>
-        <source>%1 moves %2 to the reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="56"/>
-        <source>%1 swaps %2 for %3 from the reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="58"/>
-        <source>%1 builds %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="60"/>
-        <source>%1 puts %2 in the reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="62"/>
-        <source>%1 gives %2 to Dirk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gui/games/alhambra/texts.py" line="64"/>
-        <source>Scoring card %1 comes up!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="66"/>
-        <source>The discarded money is shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="68"/>
-        <source>Dirk takes %1 tiles from the bag.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="70"/>
-        <source>The market cannot be refilled: the game ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="72"/>
-        <source>%1 receives %2 for holding the most %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="75"/>
-        <source>Nobody receives %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="78"/>
-        <source>Scoring round %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="81"/>
-        <source>The game is over. Winner: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="81"/>
-        <source>nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="83"/>
         <source>%1&apos;s vizier buys %2 for %3, out of turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="87"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="65"/>
         <source>%1 turns their vizier face up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="89"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="51"/>
         <source>%1 takes a worker&apos;s hut (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="91"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="29"/>
+        <source>the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="32"/>
+        <source>the %1 worker&apos;s hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="38"/>
+        <source>Alhambra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="39"/>
+        <source>the Alhambra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="55"/>
         <source>%1 reveals the bonus card of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="93"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="57"/>
         <source>(Revealed for the scoring.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="96"/>
+        <location filename="../../gui/games/alhambra/texts.py" line="66"/>
         <source>%1 takes the bonus card of %2 back into their hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="98"/>
-        <source>— %1&apos;s turn —</source>
+        <location filename="../../gui/games/alhambra/texts.py" line="106"/>
+        <source>Your vizier pays exactly: %1 costs %2 %3, not %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="105"/>
-        <source>The game is over.</source>
+        <location filename="../../gui/games/alhambra/texts.py" line="111"/>
+        <source>With that changer pay only in %1 or %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="109"/>
-        <source>%1 is playing…</source>
+        <location filename="../../gui/games/alhambra/texts.py" line="117"/>
+        <source>Dirk holds %1, so its bonus card is dead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="112"/>
-        <source>%1: your vizier may buy a building at its exact price, out of turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="114"/>
-        <source>%1: build the tile your vizier bought, or put it in your reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="116"/>
-        <source>%1: drag each tile you bought into your Alhambra or onto your reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="118"/>
-        <source>%1: you receive a tile — build it or put it in your reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/alhambra/texts.py" line="120"/>
-        <source>%1: exact payment! Take another action, or end your turn.</source>
+        <location filename="../../gui/games/alhambra/texts.py" line="119"/>
+        <source>%1 is out of play, so its bonus card is dead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alhambra/texts.py" line="121"/>
-        <source>%1: take money, buy a building, or redesign your Alhambra.</source>
+        <source>%1 stands in %2&apos;s Alhambra, so its bonus card is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="122"/>
+        <source>%1 is not in %2 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="127"/>
+        <source>You already have a worker&apos;s hut, the most a player may use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="128"/>
+        <source>You already have %1 worker&apos;s huts, the most a player may use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="132"/>
+        <source>The %1 worker&apos;s huts are all taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="139"/>
+        <source>Only one money changer may be used in a purchase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="140"/>
+        <source>That changer doesn&apos;t show %1, the currency %2 is sold for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="141"/>
+        <source>A money changer is taken alone, instead of money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="142"/>
+        <source>First answer your vizier: buy with it, or let it rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="143"/>
+        <source>First place the tile your vizier bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="144"/>
+        <source>A tile your vizier bought goes to your Alhambra or reserve, never to Dirk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="145"/>
+        <source>A worker&apos;s hut goes to your Alhambra or reserve, never to Dirk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="146"/>
+        <source>Worker&apos;s huts are not part of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="147"/>
+        <source>A worker&apos;s hut is taken only as a turn action, never by the vizier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="148"/>
+        <source>There is no such worker&apos;s hut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="149"/>
+        <source>The game is ending: no more huts may be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="150"/>
+        <source>The Vizier&apos;s favour is not part of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="151"/>
+        <source>The vizier buys only market buildings, never a worker&apos;s hut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="152"/>
+        <source>Your vizier has no offer to decline now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="153"/>
+        <source>Your vizier is already face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="154"/>
+        <source>The vizier cannot act during the end-of-game distribution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="155"/>
+        <source>The vizier can act only right after a turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="156"/>
+        <source>Bonus cards are not part of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="157"/>
+        <source>That is not a bonus card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="158"/>
+        <source>The bonus card of %1 is already face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="159"/>
+        <source>The bonus card of %1 is not among your hidden ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="85"/>
+        <source>%1: your vizier may buy a building at its exact price, out of turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="86"/>
+        <source>%1: build the tile your vizier bought, or put it in your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="87"/>
+        <source>%1: drag each tile you bought into your Alhambra or onto your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2813,88 +2976,146 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gui/games/alhambra/texts.py" line="42"/>
         <location filename="../../gui/games/alhambra/ui.py" line="48"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>granada</name>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="130"/>
-        <source>Take %1.</source>
+        <location filename="../../gui/games/granada/texts.py" line="38"/>
+        <source>the %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="133"/>
-        <source>Buy the %1, paying %2.</source>
+        <location filename="../../gui/games/granada/texts.py" line="46"/>
+        <source>at least %1 cards of one currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="135"/>
-        <source>Build the %1 in your Alhambra, where it is marked.</source>
+        <location filename="../../gui/games/granada/texts.py" line="47"/>
+        <source>at least %1 in one currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="137"/>
-        <source>Swap the %1 for the %2 from your reserve.</source>
+        <location filename="../../gui/games/granada/texts.py" line="52"/>
+        <location filename="../../gui/games/granada/texts.py" line="53"/>
+        <source>Granada</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="139"/>
-        <source>Take the %1 out of your Alhambra into your reserve.</source>
+        <location filename="../../gui/games/granada/texts.py" line="56"/>
+        <location filename="../../gui/games/granada/ui.py" line="49"/>
+        <source>Juan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="141"/>
-        <source>Put the %1 in your reserve.</source>
+        <location filename="../../gui/games/granada/texts.py" line="65"/>
+        <source>%1 pays %2 to turn %3 over: it becomes %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="143"/>
-        <source>Give the %1 to Dirk.</source>
+        <location filename="../../gui/games/granada/texts.py" line="85"/>
+        <source>%1: you paid the flip fee for %2 — build them in your Granada or give them to Juan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="145"/>
-        <source>End your turn.</source>
+        <location filename="../../gui/games/granada/texts.py" line="86"/>
+        <source>%1: you paid the flip fee for %2 — build them in your Granada.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="163"/>
-        <source>An exact payment: you may take another action.</source>
+        <location filename="../../gui/games/granada/texts.py" line="89"/>
+        <source>%1: you paid the flip fee for %2 — build it in your Granada or give it to Juan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="167"/>
-        <source>You overpay by %1, but this building is worth more to you than an exact purchase.</source>
+        <location filename="../../gui/games/granada/texts.py" line="91"/>
+        <source>%1: you paid the flip fee for %2 — build it in your Granada.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="168"/>
-        <source>No exact payment is open; you overpay by %1.</source>
+        <location filename="../../gui/games/granada/texts.py" line="93"/>
+        <source>%1: drag each tile you bought into your Granada, onto your reserve or to Juan; pay the flip fee to build or give it on its other face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="179"/>
-        <source>With it you can pay the %1 exactly next turn, if it is still there.</source>
+        <location filename="../../gui/games/granada/texts.py" line="95"/>
+        <source>%1: drag each tile you bought into your Granada or onto your reserve; pay the flip fee to build it on its other face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="182"/>
-        <source>It is the most money you can take: %1.</source>
+        <location filename="../../gui/games/granada/texts.py" line="104"/>
+        <source>%1: you receive a tile on the face it shows — build it so, or put it in your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="192"/>
-        <source>It gives you the most %1 (%2).</source>
+        <location filename="../../gui/games/granada/texts.py" line="123"/>
+        <source>The flip fee is paid in one currency, not in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="195"/>
-        <source>Your longest wall grows from %1 to %2.</source>
+        <location filename="../../gui/games/granada/texts.py" line="132"/>
+        <source>A tile awarded at the end of the game keeps the face it showed in the market: it cannot be turned over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/pointing.py" line="197"/>
-        <source>Kept in your reserve, it can still be built later.</source>
+        <location filename="../../gui/games/granada/texts.py" line="134"/>
+        <source>%1 cannot be turned over: only a tile bought this turn can, before it is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="136"/>
+        <source>%1 has already been turned over this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="137"/>
+        <source>%1, the other face of %2, fits nowhere in your Granada, so no fee is taken; your reserve takes either face for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="140"/>
+        <source>Choose the cards that pay the flip fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="141"/>
+        <source>The flip fee is at least %1 cards of one currency, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="142"/>
+        <source>The flip fee is at least %1 in one currency; these cards are worth %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="144"/>
+        <source>You paid the flip fee to build %1, so it cannot go into your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="146"/>
+        <location filename="../../gui/games/granada/texts.py" line="148"/>
+        <source>A tile awarded at the end of the game keeps the face it showed in the market: %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="150"/>
+        <source>%1 is built on the face it shows; pay the flip fee first to build it as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/texts.py" line="152"/>
+        <source>%1 goes to Juan on the face it shows; pay the flip fee first to give it as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/ui.py" line="27"/>
+        <source>2-6 players · about 60 minutes
+Build Granada with double-sided tiles: choose the face of each building (a fee turns it over), lead each type by number and value, and dig the longest moat.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2994,27 +3215,73 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gui/i18n_names.py" line="29"/>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="30"/>
+        <source>Bathhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gui/i18n_names.py" line="31"/>
-        <source>Denar</source>
+        <source>Library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="32"/>
-        <source>Dirham</source>
+        <source>Hostel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="33"/>
-        <source>Ducat</source>
+        <source>Hospital</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="34"/>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="35"/>
+        <source>Park</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="36"/>
+        <source>School</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="37"/>
+        <source>Residential district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="42"/>
+        <source>Denar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="43"/>
+        <source>Dirham</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="44"/>
+        <source>Ducat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="45"/>
         <source>Florin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alhambra/__init__.py" line="13"/>
+        <location filename="../../gui/i18n_names.py" line="38"/>
         <source>Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3024,9 +3291,14 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="79"/>
+        <location filename="../../gui/i18n_names.py" line="92"/>
         <source>%1 %2</source>
         <comment>tile name: building type, price</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/__init__.py" line="14"/>
+        <source>Granada</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3069,7 +3341,7 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
     </message>
     <message>
         <location filename="../../gui/games/alhambra/parameter_texts.py" line="25"/>
-        <source>Two players: rank the neutral player Dirk like a player. If he scores strictly highest, nobody wins.</source>
+        <source>Two players: rank the neutral player (Dirk, Juan) like a player. If the neutral player scores strictly highest, nobody wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3206,6 +3478,410 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
     <message>
         <location filename="../../gui/games/alcazar/parameter_texts.py" line="20"/>
         <source>The first seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="20"/>
+        <source>Standard (by the number built)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="21"/>
+        <source>Simple (fixed points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="22"/>
+        <source>Worth at least 3, in one currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="23"/>
+        <source>At least 3 cards of one currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="29"/>
+        <source>Building scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="30"/>
+        <source>Standard: the points of a place are a multiple of the number of buildings of that type in all cities, Juan&apos;s included. Simple, to learn the game or with children: fixed points (3; then 10 and 3; at the end 18, 10 and 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="34"/>
+        <source>Flip fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="35"/>
+        <source>What it costs to build a bought tile on its other face: cards of one currency worth at least 3 (as the rulebook&apos;s example pays), or at least 3 cards of one currency (a literal reading of one sentence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="39"/>
+        <source>Longest moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/parameter_texts.py" line="40"/>
+        <source>How the longest outer moat is measured, as the longest wall is in Alhambra: a closed ring of n moat segments scores n as a trail, n − 1 as a simple path (Board Game Arena).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tilecity</name>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="48"/>
+        <source>a %1 changer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="56"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="82"/>
+        <source>Your %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="85"/>
+        <location filename="../../gui/games/tilecity/texts.py" line="94"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="91"/>
+        <source>your %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="161"/>
+        <source>%1 bought %2 for %3 and takes another action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="162"/>
+        <source>%1 bought %2, paying %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="167"/>
+        <source>Scoring round %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="172"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="172"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="179"/>
+        <source>%1 took %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="180"/>
+        <source>%1 ends their actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="181"/>
+        <source>%1 can do nothing and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="182"/>
+        <source>%1 builds %2 from the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="183"/>
+        <source>%1 moves %2 to the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="184"/>
+        <source>%1 swaps %2 for %3 from the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="185"/>
+        <source>%1 builds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="186"/>
+        <source>%1 puts %2 in the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="187"/>
+        <source>%1 gives %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="188"/>
+        <source>%1 takes %2 tiles from the bag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="189"/>
+        <source>Scoring card %1 comes up!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="190"/>
+        <source>The discarded money is shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="191"/>
+        <source>The market cannot be refilled: the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="192"/>
+        <source>%1 receives %2 for holding the most %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="193"/>
+        <source>Nobody receives %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="194"/>
+        <source>— %1&apos;s turn —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="239"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="242"/>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="246"/>
+        <source>%1: you receive a tile — build it or put it in your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="248"/>
+        <source>%1: exact payment! Take another action, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="249"/>
+        <source>%1: take money, buy a building, or redesign your %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="295"/>
+        <source>%1 would put a wall against an open side of %2: walls must meet walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="296"/>
+        <source>%1 would put an open side against a wall of %2: walls must meet walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="297"/>
+        <source>%1 would put a wall where %2 has an open side: walls must meet walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="298"/>
+        <source>%1 would put an open side where %2 has a wall: walls must meet walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="299"/>
+        <source>%1 could only be reached through a wall there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="302"/>
+        <source>%1 would put a moat against an open side of %2: moats must meet moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="303"/>
+        <source>%1 would put an open side against a moat of %2: moats must meet moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="304"/>
+        <source>%1 would put a moat where %2 has an open side: moats must meet moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="305"/>
+        <source>%1 would put an open side where %2 has a moat: moats must meet moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="306"/>
+        <source>%1 could only be reached across a moat there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="329"/>
+        <source>You don&apos;t hold %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="330"/>
+        <source>%1 doesn&apos;t hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="336"/>
+        <source>%1 costs %2 %3; %4 is not enough, and a changer counts for nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="337"/>
+        <source>%1 costs %2 %3; %4 is not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="345"/>
+        <source>That spot of %1 is already built on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="346"/>
+        <source>That spot doesn&apos;t touch %1 along a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="347"/>
+        <source>A tile there would close off an empty space in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="348"/>
+        <source>%1 is not in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="349"/>
+        <source>%1 can never be moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="350"/>
+        <source>Taking %1 out would leave a closed-in hole in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="351"/>
+        <source>Taking %1 out would cut tiles off from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="352"/>
+        <source>Taking %1 out would split %2 in two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="353"/>
+        <source>Choose the cards to pay with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="354"/>
+        <source>%1 is sold only for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="355"/>
+        <source>Choose at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="356"/>
+        <source>The display doesn&apos;t show %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="357"/>
+        <source>Several cards may be taken only if they add up to %1 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="358"/>
+        <source>There is no such market space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="359"/>
+        <source>That market space is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="360"/>
+        <source>There is no extra action to end: only an exact payment gives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="361"/>
+        <source>You may pass only when there is nothing else you can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="362"/>
+        <source>%1 is not in your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="363"/>
+        <source>%1 is not one of the tiles you have to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="364"/>
+        <source>First place the tiles you bought this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="365"/>
+        <source>First place the tile awarded to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="366"/>
+        <source>Tiles are placed only after the turn&apos;s actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="367"/>
+        <source>Tiles go to %1 only in a two-player game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="368"/>
+        <source>A tile awarded at the end of the game cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/texts.py" line="369"/>
+        <source>%1 was not bought this turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

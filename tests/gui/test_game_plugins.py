@@ -38,7 +38,8 @@ def test_every_game_of_the_engine_has_its_interface():
 
 def test_titles_and_measurements_come_from_the_plugins():
     assert (game_title("alhambra"), game_title("game.alcazar")) == ("Alhambra", "Alcazar")
-    assert game_title("granada") == "Granada"  # a game this version lacks reads as its id
+    assert game_title("granada") == "Granada"
+    assert game_title("carcassonne") == "Carcassonne"  # a game this version lacks reads as its id
     assert measured_strengths("alhambra")["normal"] == ["Wins 19 of 30 two-player games against Easy."]
     assert measured_strengths("chess") == {}
 
@@ -48,7 +49,7 @@ def test_broken_interfaces_are_named_and_the_others_shown(monkeypatch, qtbot, tm
     monkeypatch.setattr("gui.games.shipped_uis", lambda: found)
     registry = GameRegistry.discover(("engine", "tests.helpers.fake_games"))
     games, problems = available_games(registry)
-    assert games == ["alhambra", "alcazar"]  # "good" loads in the engine, but its interface does not
+    assert games == ["alhambra", "granada", "alcazar"]  # "good" loads in the engine, but its interface does not
     named = {problem.game: str(problem) for problem in problems}
     for game, missing in BROKEN_UIS.items():
         assert missing in named[game], named[game]
@@ -58,8 +59,8 @@ def test_broken_interfaces_are_named_and_the_others_shown(monkeypatch, qtbot, tm
     window = MainWindow(registry, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "data")
     qtbot.addWidget(window)
     page = window.start_page
-    assert page.games == ["alhambra", "alcazar"]
-    assert [page.list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(page.list.count())] == ["alhambra", "alcazar"]
+    assert page.games == ["alhambra", "granada", "alcazar"]
+    assert [page.list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(page.list.count())] == ["alhambra", "granada", "alcazar"]
     assert not page.broken_games.isHidden()
     note = page.broken_games.text()
     for game, missing in BROKEN_UIS.items():
@@ -67,5 +68,5 @@ def test_broken_interfaces_are_named_and_the_others_shown(monkeypatch, qtbot, tm
 
 
 def test_the_start_page_says_nothing_when_every_game_loads(window):
-    assert window.start_page.games == ["alhambra", "alcazar"]
+    assert window.start_page.games == ["alhambra", "granada", "alcazar"]
     assert window.start_page.broken_games.isHidden()

@@ -39,6 +39,9 @@ SCENARIOS = {
     "alhambra-all-modules": ("alhambra", ALL_MODULES, ("human", "human", "computer")),
     "alhambra-vizier-huts": ("alhambra", {"vizier": True, "workersHuts": True}, ("human", "computer", "computer")),
     "alhambra-changers-bonus": ("alhambra", {"bureauDeChange": True, "bonusCards": True}, ("human", "human")),
+    "granada-two": ("granada", {}, ("human", "computer")),
+    "granada-simple-cards-fee": ("granada", {"scoring": "simple", "flipFee": "threeCardsSingleCurrency"},
+                                 ("human", "human", "computer")),
     "alcazar-two": ("alcazar", {}, ("human", "computer")),
     "alcazar-three": ("alcazar", {}, ("human", "human", "computer")),
 }
@@ -50,7 +53,7 @@ KEYS = (
     (Qt.Key.Key_Escape, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Enter, NONE), (Qt.Key.Key_Space, NONE),
     (Qt.Key.Key_Left, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Up, NONE), (Qt.Key.Key_Down, NONE),
     (Qt.Key.Key_Delete, NONE), (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Plus, CTRL),
-    (Qt.Key.Key_Minus, CTRL), (Qt.Key.Key_0, CTRL), (Qt.Key.Key_S, CTRL),
+    (Qt.Key.Key_Minus, CTRL), (Qt.Key.Key_0, CTRL), (Qt.Key.Key_S, CTRL), (Qt.Key.Key_F, NONE),
 )
 
 

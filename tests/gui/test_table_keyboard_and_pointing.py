@@ -98,7 +98,7 @@ def test_money_another_player_took_is_marked(window, qtbot):
 def test_a_small_window_gives_the_table_room_and_keeps_text_readable(window, qtbot):
     """At 800 x 600 the docks shrink to their narrowest and share one tabbed place; the table is
     never drawn so small that its smallest letters fall below a readable size."""
-    for game in ("alhambra", "alcazar"):
+    for game in ("alhambra", "granada", "alcazar"):
         start(window, game)
         window.resize(800, 600)
         qtbot.waitUntil(lambda: window.scores_dock.width() <= DOCK_WIDTH[0] + 4, timeout=5_000)

@@ -205,7 +205,7 @@ def test_a_hint_is_suggested_on_the_table_and_kept_in_the_record(window, qtbot):
     hint was asked."""
     from gui.scene.marks import MarkKind
 
-    for game in ("alhambra", "alcazar"):
+    for game in ("alhambra", "granada", "alcazar"):
         start(window, game)
         qtbot.waitUntil(window.session.waiting_for_human, timeout=10_000)
         moves = len(window.session.state.history)

@@ -23,8 +23,8 @@ PARAMETER_TEXTS = {
         "Leave empty unless the youngest player breaks ties."),
     "param.neutralCanWin": QT_TRANSLATE_NOOP("params", "The neutral player can win"),
     "param.neutralCanWin.help": QT_TRANSLATE_NOOP(
-        "params", "Two players: rank the neutral player Dirk like a player. If he scores strictly "
-        "highest, nobody wins."),
+        "params", "Two players: rank the neutral player (Dirk, Juan) like a player. If the neutral "
+        "player scores strictly highest, nobody wins."),
     "param.twoPlayerMoneyCopies": QT_TRANSLATE_NOOP("params", "Copies of each money card"),
     "param.twoPlayerMoneyCopies.help": QT_TRANSLATE_NOOP(
         "params", "Two players only. 2 copies (72 cards) as in the published two-player rules; "

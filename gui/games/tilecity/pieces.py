@@ -10,17 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from gui.games.tilecity import art
-from gui.games.tilecity.layout import TILE
-from gui.i18n_names import building_name, currency_name, tile_name
+from gui.i18n_names import currency_name
 from gui.scene.items import CardItem, TileItem
 
 CURRENCY_OF_CODE = {"b": "BLUE", "g": "GREEN", "o": "ORANGE", "y": "YELLOW"}  # a money card code's first letter
 RESERVE_AREA = "reserve"  # the drop target of the viewer's reserve
-NEUTRAL_AREA = "dirk"  # the drop target of the neutral player's panel
+NEUTRAL_AREA = "neutral"  # the drop target of the neutral player's panel
 
 
 def header_width(title: str, subtitle: str) -> float:
@@ -74,13 +73,22 @@ def money_totals(hand: list[str]) -> list[tuple[str, int]]:
     return list(totals.items())
 
 
-class TilePieces:
-    """The tile items of one table, by tile id, created on first sight."""
+def start_key(seat: int) -> str:
+    """The piece key of ``seat``'s start tile (every city has its own, drawn in its colour)."""
+    return f"start:{seat}"
 
-    def __init__(self, scene: QGraphicsScene, data, colour_of: Callable[[int], QColor]) -> None:
+
+def start_seat(key: str) -> int | None:
+    """The seat whose start tile ``key`` is, or None for any other piece."""
+    return int(key.split(":", 1)[1]) if key.startswith("start:") else None
+
+
+class TilePieces:
+    """The tile items of one table, by piece key, created on first sight by the game's ``make``."""
+
+    def __init__(self, scene: QGraphicsScene, make: Callable[[str], TileItem]) -> None:
         self.scene = scene
-        self.data = data  # the game's rules data (tiles, hut colours), read only
-        self.colour_of = colour_of  # a seat's colour, for its start tile
+        self.make = make  # a piece key (a tile id, or a start tile's key) -> its item
         self.items: dict[str, TileItem] = {}
 
     def get(self, tile: str, seen: set[str]) -> TileItem:
@@ -88,37 +96,11 @@ class TilePieces:
         seen.add(tile)
         item = self.items.get(tile)
         if item is None:
-            item = self._make(tile)
+            item = self.make(tile)
             item.look = tile  # a tile id always shows the same picture
             self.items[tile] = item
             self.scene.addItem(item)
         return item
-
-    def _make(self, tile: str) -> TileItem:
-        data = self.data
-        size = QSizeF(TILE, TILE)
-        if tile.startswith("fountain"):
-            colour = self.colour_of(int(tile.split(":")[1]))
-            return TileItem(tile, size, lambda p, r, c=colour: art.paint_start_tile(p, r, c))
-        if tile in data.hut_colour:
-            colour, walls = data.hut_colour[tile], data.walls[tile]
-            item = TileItem(tile, size, lambda p, r, c=colour, w=walls: art.paint_hut(p, r, c, w))
-            item.setToolTip(QCoreApplication.translate("AlhambraTable", "Worker's hut (%1): counts one more %1 for each open neighbour of that type")
-                            .replace("%1", building_name(colour)))
-            return item
-        info = data.tiles[tile]
-        item = TileItem(tile, size, lambda p, r, d=info: art.paint_tile(p, r, d.type, d.cost, d.walls))
-        item.setToolTip(self.tooltip(tile))
-        return item
-
-    def tooltip(self, tile: str) -> str:
-        """A building tile in words: name, price and walls."""
-        info = self.data.tiles[tile]
-        tr = QCoreApplication.translate
-        sides = [name for bit, name in ((1, tr("AlhambraTable", "north")), (2, tr("AlhambraTable", "east")),
-                                        (4, tr("AlhambraTable", "south")), (8, tr("AlhambraTable", "west"))) if info.walls & bit]
-        walls = ", ".join(sides) if sides else tr("AlhambraTable", "none")
-        return tr("AlhambraTable", "%1, price %2; walls: %3").replace("%1", tile_name(tile)).replace("%2", str(info.cost)).replace("%3", walls)
 
     def drop_unseen(self, seen: set[str]) -> None:
         """Take off the table every tile not in ``seen``."""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -16,14 +18,18 @@ from PySide6.QtWidgets import (
 from gui.games.tilecity.art import building_icon
 from gui.i18n_names import building_name
 
-TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
 
 
 class TileCityScores(QWidget):
-    """A table a player reads at a glance: who leads each building type, walls, points."""
+    """A table a player reads at a glance: who leads each building type, walls, points.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    In a game whose majorities are broken by building value (Granada), a cell shows the count and
+    the highest value, and the leader is found the same way."""
+
+    def __init__(self, parent: QWidget | None = None, icon_of: Callable[[str, int], QIcon] = building_icon) -> None:
         super().__init__(parent)
+        self.icon_of = icon_of  # a building type's icon, at a size in pixels
+        self.types: list[str] = []
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -40,27 +46,32 @@ class TileCityScores(QWidget):
 
     def update_from_session(self, session, table) -> None:
         """Refresh from the table's player view (all of it public)."""
-        view = table.view
-        self.update_from(view, [p.name for p in session.players], view["longest_walls"], session.state.data.type_of)
+        self.types = [b.id for b in session.state.data.building_types]
+        self.update_from(table.view, [p.name for p in session.players], table)
 
-    def update_from(self, view: dict, names: list[str], walls: list[int], type_of: dict[str, str]) -> None:
-        """Fill the table from a player view (all of it public), the wall lengths and the
-        building type of each tile id."""
-        columns = list(names) + ([self.tr("Dirk")] if view["dirk"] is not None else [])
-        rows = [building_name(t) for t in TYPES] + [self.tr("Longest wall"), self.tr("Score")]
+    def update_from(self, view: dict, names: list[str], table) -> None:
+        """Fill the table from a player view (all of it public); ``table`` names the neutral
+        player, the edge row and each tile's type and value."""
+        neutral = view.get(table.neutral_key)
+        columns = list(names) + ([table.neutral_name()] if neutral is not None else [])
+        rows = [building_name(t) for t in self.types] + [table.edge_label(), self.tr("Score")]
         if (columns, rows) != self._shape:
             self._reshape(columns, rows)
-        counts = self._counts(view, type_of)
-        for row, btype in enumerate(TYPES):
-            values = [c.get(btype, 0) for c in counts]
-            best = max(values) if values else 0
-            for col, value in enumerate(values):
-                self._set_cell(row, col, str(value) if value else "·", bool(value and value == best))
+        values = self._values(view, neutral, table)
+        by_value = table.majority_by_value
+        for row, btype in enumerate(self.types):
+            rank = [self._rank(v.get(btype, []), by_value) for v in values]
+            best = max(rank) if rank else ()
+            for col, held in enumerate(values):
+                mine = held.get(btype, [])
+                text = "·" if not mine else (f"{len(mine)} ({max(mine)})" if by_value else str(len(mine)))
+                self._set_cell(row, col, text, bool(mine) and rank[col] == best)
+        edges = view[table.edge_key]
+        last = len(self.types)
         for col in range(len(columns)):
-            wall = str(walls[col]) if col < len(walls) else "—"
-            score = view["scores"][col] if col < len(view["scores"]) else view["dirk_score"]
-            self._set_cell(len(TYPES), col, wall, False)
-            self._set_cell(len(TYPES) + 1, col, str(score), False)
+            score = view["scores"][col] if col < len(view["scores"]) else view[f"{table.neutral_key}_score"]
+            self._set_cell(last, col, str(edges[col]) if col < len(edges) else "—", False)
+            self._set_cell(last + 1, col, str(score), False)
         done = view["rounds_scored"]
         if 3 in done:
             text = self.tr("All three scorings are done.")
@@ -70,7 +81,14 @@ class TileCityScores(QWidget):
             text = self.tr("Next scoring: round 2, when card B comes up.")
         else:
             text = self.tr("Next scoring: round 1, when card A comes up.")
+        if by_value:
+            text += " " + self.tr("Each cell: buildings (highest value); ties go to the highest value, then the next.")
         self.next_scoring.setText(text)
+
+    @staticmethod
+    def _rank(values: list[int], by_value: bool) -> tuple:
+        """How a participant's buildings of a type rank: by count, then (by value) their values."""
+        return (len(values), sorted(values, reverse=True)) if by_value else (len(values),)
 
     def _reshape(self, columns: list[str], rows: list[str]) -> None:
         # Headers, icons and items are built only when the players or rows change: rebuilding
@@ -82,8 +100,8 @@ class TileCityScores(QWidget):
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(columns)
         self.table.setVerticalHeaderLabels(rows)
-        for row, btype in enumerate(TYPES):
-            self.table.verticalHeaderItem(row).setIcon(building_icon(btype, 18))
+        for row, btype in enumerate(self.types):
+            self.table.verticalHeaderItem(row).setIcon(self.icon_of(btype, 18))
 
     def _set_cell(self, row: int, col: int, text: str, leader: bool) -> None:
         """Show ``text`` in a cell (``leader``: tinted as the leader of its type); no-op if unchanged."""
@@ -94,7 +112,7 @@ class TileCityScores(QWidget):
         if item is None:
             item = QTableWidgetItem()
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if row == len(TYPES) + 1:  # the score row
+            if row == len(self.types) + 1:  # the score row
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
@@ -103,16 +121,17 @@ class TileCityScores(QWidget):
         item.setBackground(QBrush(QColor(240, 200, 90, 90)) if leader else QBrush())
 
     @staticmethod
-    def _counts(view: dict, type_of: dict[str, str]) -> list[dict[str, int]]:
+    def _values(view: dict, neutral: list[str] | None, table) -> list[dict[str, list[int]]]:
+        """Each participant's building values by type (a value of 0 where values do not count)."""
         groups = [[tile for _x, _y, tile in city] for city in view["cities"]]
-        if view["dirk"] is not None:
-            groups.append(view["dirk"])
-        counts = []
+        if neutral is not None:
+            groups.append(list(neutral))
+        out = []
         for tiles in groups:
-            per_type: dict[str, int] = {}
+            per_type: dict[str, list[int]] = {}
             for tile in tiles:
-                btype = type_of.get(tile)
+                btype = table.scored_type(tile)
                 if btype is not None:
-                    per_type[btype] = per_type.get(btype, 0) + 1
-            counts.append(per_type)
-        return counts
+                    per_type.setdefault(btype, []).append(table.tile_value(tile))
+            out.append(per_type)
+        return out

@@ -1,13 +1,16 @@
 """Why did I get these points: a tile-city scoring round's breakdown.
 
-``ScoringDialog`` reads exactly the ``data`` of the engine's ``scoring`` event (see
-``AlhambraState.score_breakdown`` and ``_score_round``) and lays it out as a table a player can
-read: per building type the count, the place and the points of every participant, then walls,
-the round's points and the totals. It works modeless (``show()``) as well as modal.
+``ScoringDialog`` reads exactly the ``data`` of the engine's ``scoring`` event (Alhambra's
+``score_breakdown``, or Granada's, which names ``moats`` for walls, gives each type's highest
+values, and points that are multiples of the type's count) and lays it out as a table a player
+can read: per building type the count, the place and the points of every participant, then the
+longest wall or moat, the round's points and the totals. It works modeless (``show()``) as well
+as modal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -35,10 +38,10 @@ _SCORED_BACKGROUND = QColor("#dcefd3")  # a pale green behind cells that earned 
 _SCORED_TEXT = QColor("#1d4d12")
 
 
-def _building_icon(type_id: str, size: int) -> QIcon | None:
+def _building_icon(icon_of: Callable[[str, int], QIcon], type_id: str, size: int) -> QIcon | None:
     """The painted icon of a building type (``size`` pixels); None for a type the art does not know."""
     try:
-        icon = building_icon(type_id, size)
+        icon = icon_of(type_id, size)
     except KeyError:
         return None
     return icon if not icon.isNull() else None
@@ -53,9 +56,14 @@ class ScoringDialog(QDialog):
         player_names: list[str],
         parent: QWidget | None = None,
         neutral_name: str | None = None,
+        icon_of: Callable[[str, int], QIcon] = building_icon,
     ) -> None:
         super().__init__(parent)
         self._breakdown = breakdown
+        self._icon_of = icon_of
+        # Granada's breakdown: moats, not walls; ties broken by value; Juan, not Dirk.
+        self._moats = "moats" in breakdown
+        self._neutral = "juan" if "juan_points" in breakdown else "dirk"
         round_number = int(breakdown["round"])
         participants = list(breakdown["participants"])
         self._names = [
@@ -71,9 +79,19 @@ class ScoringDialog(QDialog):
         self.table = self._build_table(breakdown)
         layout.addWidget(self.table)
 
-        notes = [self.tr("Each cell: buildings of that type · place · points."),
-                 self.tr("Ties: tied players share the points of all the places they fill, rounded down; "
-                         "the next player ranks below all of them.")]
+        if self._moats:
+            notes = [self.tr("Each cell: buildings of that type · place · points (highest value in brackets)."),
+                     self.tr("Ties: the player with the higher-valued building of that type ranks first (then the "
+                             "next highest); points are never split.")]
+            if breakdown.get("scoring") == "simple":
+                notes.append(self.tr("Simple scoring: each place scores fixed points."))
+            else:
+                notes.append(self.tr("Standard scoring: a place scores a multiple of the number of buildings of "
+                                     "that type in all the cities together."))
+        else:
+            notes = [self.tr("Each cell: buildings of that type · place · points."),
+                     self.tr("Ties: tied players share the points of all the places they fill, rounded down; "
+                             "the next player ranks below all of them.")]
         pays = {
             1: self.tr("In round 1 only 1st place scores."),
             2: self.tr("In round 2, 1st and 2nd place score."),
@@ -81,10 +99,14 @@ class ScoringDialog(QDialog):
         }.get(round_number)
         if pays:
             notes.append(pays)
-        notes.append(self.tr("Only buildings in the Alhambra count, not those in the reserve."))
+        if self._moats:
+            notes.append(self.tr("Only buildings in the city count, not those in the reserve."))
+        else:
+            notes.append(self.tr("Only buildings in the Alhambra count, not those in the reserve."))
         if len(self._seats) < len(participants):
-            notes.append(self.tr("%1 takes part in the majorities but never scores walls.")
-                         .replace("%1", self._names[-1]))
+            never = self.tr("%1 takes part in the majorities but never scores moats.") if self._moats else \
+                self.tr("%1 takes part in the majorities but never scores walls.")
+            notes.append(never.replace("%1", self._names[-1]))
         for text in notes:
             layout.addWidget(help_label(text))
 
@@ -123,7 +145,7 @@ class ScoringDialog(QDialog):
         icon_size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         for row, entry in enumerate(types):
             header = QTableWidgetItem(building_name(entry["type"]))
-            icon = _building_icon(entry["type"], icon_size)
+            icon = _building_icon(self._icon_of, entry["type"], icon_size)
             if icon is not None:
                 header.setIcon(icon)
             table.setVerticalHeaderItem(row, header)
@@ -131,32 +153,35 @@ class ScoringDialog(QDialog):
                 table.setItem(row, column, self._type_item(entry, column))
 
         walls_row = len(types)
-        table.setVerticalHeaderItem(walls_row, QTableWidgetItem(self.tr("Longest outer wall")))
-        walls = breakdown["walls"]
+        edge_row = self.tr("Longest outer moat") if self._moats else self.tr("Longest outer wall")
+        table.setVerticalHeaderItem(walls_row, QTableWidgetItem(edge_row))
+        walls = breakdown["moats" if self._moats else "walls"]
         for column in range(columns):
             if column < len(self._seats):
                 length = walls[column]
                 item = self._centred(self.tr("%1 → +%2").replace("%1", str(length)).replace("%2", str(length)))
-                item.setToolTip(plain_tooltip(self.tr("%1: longest outer wall of %2 segments, 1 point each")
-                                              .replace("%1", self._names[column]).replace("%2", str(length))))
+                tip = self.tr("%1: longest outer moat of %2 segments, 1 point each") if self._moats else \
+                    self.tr("%1: longest outer wall of %2 segments, 1 point each")
+                item.setToolTip(plain_tooltip(tip.replace("%1", self._names[column]).replace("%2", str(length))))
                 if length > 0:
                     self._mark_scored(item)
             else:
                 item = self._centred("—")
-                item.setToolTip(plain_tooltip(self.tr("%1 never scores walls.").replace("%1", self._names[column])))
+                never = self.tr("%1 never scores moats.") if self._moats else self.tr("%1 never scores walls.")
+                item.setToolTip(plain_tooltip(never.replace("%1", self._names[column])))
                 item.setForeground(self.palette().placeholderText())
             table.setItem(walls_row, column, item)
 
         round_row = walls_row + 1
         table.setVerticalHeaderItem(round_row, QTableWidgetItem(self.tr("This round")))
-        points = [*breakdown["points"], breakdown.get("dirk_points", 0)]
+        points = [*breakdown["points"], breakdown.get(f"{self._neutral}_points", 0)]
         for column in range(columns):
             table.setItem(round_row, column, self._bold(self._centred(f"+{points[column]}")))
 
         if totals is not None:
             total_row = round_row + 1
             table.setVerticalHeaderItem(total_row, QTableWidgetItem(self.tr("Total")))
-            all_totals = [*totals, breakdown.get("dirk_total")]
+            all_totals = [*totals, breakdown.get(f"{self._neutral}_total")]
             for column in range(columns):
                 value = all_totals[column]
                 table.setItem(total_row, column, self._bold(self._centred("—" if value is None else str(value))))
@@ -189,11 +214,24 @@ class ScoringDialog(QDialog):
         if not count or place is None:
             item = self._centred("—")
             item.setForeground(self.palette().placeholderText())
-            item.setToolTip(plain_tooltip(self.tr("%1 has no %2 in the Alhambra.").replace("%1", name).replace("%2", building)))
+            none = self.tr("%1 has no %2 in the city.") if self._moats else self.tr("%1 has no %2 in the Alhambra.")
+            item.setToolTip(plain_tooltip(none.replace("%1", name).replace("%2", building)))
             return item
         sharing = sum(1 for p in entry["places"] if p == place)
         place_text = ordinal(place) if sharing == 1 else self.tr("tied %1").replace("%1", ordinal(place))
         text = self.tr("%1 · %2 · +%3").replace("%1", str(count)).replace("%2", place_text).replace("%3", str(gained))
+        if "highest" in entry:
+            highest = entry["highest"][column]
+            text = self.tr("%1 (%4) · %2 · +%3").replace("%1", str(count)).replace("%4", str(highest)) \
+                .replace("%2", place_text).replace("%3", str(gained))
+            item = self._centred(text)
+            tip = self.tr("%1: %2 × %3 (highest value %6), %4 place: %5 points")
+            item.setToolTip(plain_tooltip(tip.replace("%1", name).replace("%2", str(count)).replace("%3", building)
+                                          .replace("%4", ordinal(place)).replace("%5", str(gained))
+                                          .replace("%6", str(highest))))
+            if gained > 0:
+                self._mark_scored(item)
+            return item
         item = self._centred(text)
         if sharing == 1:
             tip = self.tr("%1: %2 × %3, %4 place: %5 points")

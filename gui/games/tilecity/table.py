@@ -29,6 +29,7 @@ from gui.games.tilecity.pieces import (
     header_width,
     money_totals,
     place,
+    start_key,
 )
 from gui.games.tilecity.scene import TileCityScene
 from gui.games.tilecity.supply import SupplyArea
@@ -53,11 +54,11 @@ class TileCityTable(GameTable):
         super().__init__(session, animator, parent)
         self.scene = TileCityScene(self, layout.TABLE)
         data = session.state.data
-        self.pieces = TilePieces(self.scene, data, self.player_colour)
+        self.pieces = TilePieces(self.scene, self.make_tile_item)
         self.tiles: dict[str, TileItem] = self.pieces.items
         self.card_pieces = CardPieces(self.scene)
         self.money = MoneyArea(self.card_pieces, data, lambda: layout.HAND)
-        self.supply = SupplyArea(self.scene, self.pieces, session.state.huts_on)
+        self.supply = SupplyArea(self.scene, self.pieces, self.has_huts())
         self.slots: dict[Hashable, SlotItem] = {}
         self.side_cities: dict[int, CityFrame] = {}
         self.frame: CityFrame | None = None  # the large city
@@ -81,9 +82,55 @@ class TileCityTable(GameTable):
         """A city's title from the viewer's side ("Your Alhambra", "Ana's Alhambra")."""
         raise NotImplementedError
 
+    def city_words(self, seat: int) -> str:
+        """A city inside a sentence ("your Alhambra", "Ana's Alhambra")."""
+        raise NotImplementedError
+
     def neutral_name(self) -> str:
         """The neutral player's name (Dirk, Juan)."""
         raise NotImplementedError
+
+    def visit_tip(self, name: str) -> str:
+        """The tooltip of another player's panel: a click shows their city large."""
+        raise NotImplementedError
+
+    def back_tip(self) -> str:
+        """The tooltip of the large city while another player's is shown: a click brings one's own back."""
+        raise NotImplementedError
+
+    # ----- pieces the game draws --------------------------------------------------------------
+
+    neutral_key = "dirk"  # the player view's key of the neutral player's tiles (and its score, + "_score")
+    edge_key = "longest_walls"  # the player view's key of each seat's longest outer wall (or moat)
+    majority_by_value = False  # whether ties of a majority go to the higher building values (Granada)
+
+    def edge_label(self) -> str:
+        """The scores' row of the longest outer edge ("Longest wall")."""
+        raise NotImplementedError
+
+    def scored_type(self, tile: str) -> str | None:
+        """The building type a city piece counts for in majorities (None: it counts for none)."""
+        raise NotImplementedError
+
+    def tile_value(self, tile: str) -> int:
+        """A building's value where majorities are broken by value (else 0)."""
+        return 0
+
+    def make_tile_item(self, key: str) -> TileItem:
+        """A new item for a piece key: a tile id, or a start tile's ``start_key(seat)``."""
+        raise NotImplementedError
+
+    def tile_type(self, tile: str) -> str:
+        """The building type of a tile id (what the neutral player's panel groups by)."""
+        raise NotImplementedError
+
+    def has_huts(self) -> bool:
+        """Whether the supply shows stacks of pieces besides the bag and deck (Alhambra's huts)."""
+        return False
+
+    def neutral_tiles(self) -> list[str] | None:
+        """The neutral player's tiles in the view, or None when there is no neutral player."""
+        return self.view.get(self.neutral_key)
 
     # ----- fixed parts ----------------------------------------------------------------------
 
@@ -164,7 +211,7 @@ class TileCityTable(GameTable):
         return [s for s in range(self.view["players"]) if s != self.big_seat]
 
     def _side_count(self) -> int:
-        return len(self.side_seats()) + (1 if self.view["dirk"] is not None else 0)
+        return len(self.side_seats()) + (1 if self.neutral_tiles() is not None else 0)
 
     def side_panel_rect(self, seat: int) -> QRectF:
         """The side panel of ``seat``."""
@@ -186,7 +233,7 @@ class TileCityTable(GameTable):
         self.frame = layout.city_frame(cells, area, margin=1, max_scale=1.1)
         self._sync_city_slots(cells)
         for x, y, tile in big:
-            key = f"fountain:{self.big_seat}" if (x, y) == (0, 0) else tile
+            key = start_key(self.big_seat) if (x, y) == (0, 0) else tile
             place(self.pieces.get(key, seen), self.frame.cell_rect((x, y)).topLeft(), self.frame.scale, moves)
         self.side_cities.clear()
         for seat in self.side_seats():
@@ -196,7 +243,7 @@ class TileCityTable(GameTable):
             frame = layout.city_frame([(x, y) for x, y, _t in city], area, margin=0, max_scale=largest)
             self.side_cities[seat] = frame
             for x, y, tile in city:
-                key = f"fountain:{seat}" if (x, y) == (0, 0) else tile
+                key = start_key(seat) if (x, y) == (0, 0) else tile
                 place(self.pieces.get(key, seen), frame.cell_rect((x, y)).topLeft(), frame.scale, moves)
 
     def _sync_city_slots(self, cells: list[tuple[int, int]]) -> None:
@@ -280,27 +327,27 @@ class TileCityTable(GameTable):
 
     def _sync_neutral(self, moves: list, seen: set[str]) -> None:
         """The neutral player's panel: its tiles by building type, side by side, not stacked."""
-        tiles = self.view["dirk"]
+        tiles = self.neutral_tiles()
         if tiles is None:
             return
         rect = layout.side_panel(self._side_count() - 1, self._side_count())
-        panel = self.panels.get("dirk")
+        panel = self.panels.get("neutral")
         if panel is None or panel.rect() != rect:
             if panel is not None:
                 self.scene.removeItem(panel)
             panel = PanelItem(rect, palette.TABLE_BACKGROUND.lighter(118))
-            self.panels["dirk"] = panel
+            self.panels["neutral"] = panel
             self.scene.addItem(panel)
         area = rect.adjusted(4, layout.TITLE_HEIGHT, -4, -4)
         if NEUTRAL_AREA in self.slots:
             self.slots[NEUTRAL_AREA].set_rect(area)
         else:
             self.add_slot(SlotItem(NEUTRAL_AREA, area))
-        panel.set_text(self.neutral_name(), self.tr("%1 points").replace("%1", str(self.view["dirk_score"])))
-        data = self.session.state.data
-        types = [b.id for b in data.building_types]
+        score = self.view[f"{self.neutral_key}_score"]
+        panel.set_text(self.neutral_name(), self.tr("%1 points").replace("%1", str(score)))
+        types = [b.id for b in self.session.state.data.building_types]
         inner = rect.adjusted(0.2 * TILE, layout.TITLE_HEIGHT + 0.1 * TILE, -0.2 * TILE, -0.15 * TILE)
-        for tile, (pos, scale, order) in neutral_positions(tiles, lambda t: data.tiles[t].type, types, inner).items():
+        for tile, (pos, scale, order) in neutral_positions(tiles, self.tile_type, types, inner).items():
             item = self.pieces.get(tile, seen)
             item.setZValue(Layer.PIECES + order * 0.01)
             place(item, pos, scale, moves)
@@ -364,7 +411,7 @@ class TileCityTable(GameTable):
         big.set_text(self.city_title(self.big_seat), self.tr("%1 points").replace("%1", str(view["scores"][self.big_seat])))
         big.set_active(current == self.big_seat)
         big.seat, big.enlarge = self.viewer, self.visiting is not None  # a click brings the viewer's own back
-        big.setToolTip(self.tr("Click to see your own Alhambra again") if self.visiting is not None else "")
+        big.setToolTip(self.back_tip() if self.visiting is not None else "")
         self._sync_vizier_token(self.big_seat, big)
         rounds = ", ".join(map(str, view["rounds_scored"])) or self.tr("none yet")
         self.panels["supply"].set_text(self.tr("Supply"))
@@ -400,7 +447,7 @@ class TileCityTable(GameTable):
                 panel.update()
             panel.set_active(current == seat)
             panel.seat, panel.enlarge = seat, True
-            panel.setToolTip(plain_tooltip(self.tr("Click to see %1's Alhambra large").replace("%1", names[seat])))
+            panel.setToolTip(plain_tooltip(self.visit_tip(names[seat])))
             self._sync_vizier_token(seat, panel)
 
     def _sync_vizier_token(self, seat: int, panel: PanelItem) -> None:
