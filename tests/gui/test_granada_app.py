@@ -15,8 +15,13 @@ from engine.tilecity.money import card_value  # noqa: E402
 from gui.dialogs.setup_model import GameSetup, SeatSetup  # noqa: E402
 from gui.games.tilecity.pieces import NEUTRAL_AREA, RESERVE_AREA  # noqa: E402
 from gui.games.tilecity.scoring import ScoringDialog  # noqa: E402
-
-from tests.helpers.gui import buy_market_tile, centre, drag_scene, sampled_colours, window_picture  # noqa: E402
+from tests.helpers.gui import (  # noqa: E402
+    buy_market_tile,
+    centre,
+    drag_scene,
+    sampled_colours,
+    window_picture,
+)
 
 # With this seed seat 0 starts a two-player game (Juan takes part) and buys school-4 on space 2
 # with g4 exactly; its other face, hospital-5, fits beside the palace, and y5, y6 or g9 pay the fee.

@@ -10,7 +10,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from engine.alhambra.actions import BuyTile, DeclineVizier, Reactivate, RevealBonus, TakeHut, VizierBuy
+from engine.alhambra.actions import (
+    BuyTile,
+    DeclineVizier,
+    Reactivate,
+    RevealBonus,
+    TakeHut,
+    VizierBuy,
+)
 from engine.core import Action
 from engine.core.errors import Refusal
 from gui.games.alhambra.looks import AlhambraLooks

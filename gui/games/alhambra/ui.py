@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QDialog, QWidget
 
 from engine.core import Event, Game
-from gui.games.tilecity.art import paint_game_picture
-from gui.dialogs.standings import FinalStandingsDialog
-from gui.games.tilecity.scoring import ScoringDialog
-from gui.games.tilecity.scores import TileCityScores
 from gui.games.alhambra.table import AlhambraTable
 from gui.games.alhambra.texts import event_text
+from gui.games.tilecity.art import building_icon, paint_game_picture
+from gui.games.tilecity.ui import TileCityUi
 from gui.scene.animator import Animator
 from gui.session import GameSession
 
 
-class AlhambraUi:
+class AlhambraUi(TileCityUi):
     """The app's view of Alhambra."""
 
     game_id = "alhambra"
+    neutral_key = "dirk"
+    neutral_source = QT_TRANSLATE_NOOP("alhambra", "Dirk")
+    icon_of = staticmethod(building_icon)
 
     def description(self) -> str:
         return QCoreApplication.translate(
@@ -35,23 +35,9 @@ class AlhambraUi:
     def create_table(self, session: GameSession, animator: Animator, parent: QObject) -> AlhambraTable:
         return AlhambraTable(session, animator, parent)
 
-    def create_scores(self, parent: QWidget) -> TileCityScores:
-        return TileCityScores(parent)
-
     def event_text(self, event: Event, game: Game, names: list[str]) -> str | None:
         """A log line for an event."""
         return event_text(event, names)
-
-    def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
-        public = session.state.player_view(0)  # only what every player sees is read from it
-        dirk = public["dirk"] is not None
-        neutral_name = QCoreApplication.translate("alhambra", "Dirk")
-        if event.kind == "scoring":
-            return ScoringDialog(event.data, names, parent, neutral_name=neutral_name if dirk else None)
-        if event.kind == "game_over":
-            neutral = (neutral_name, public["dirk_score"]) if dirk else None
-            return FinalStandingsDialog(names, session.state.scores(), session.state.winners(), parent, neutral=neutral)
-        return None
 
 
 UI = AlhambraUi()

@@ -7,7 +7,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath
 
 from gui.art.palette import player_colour
-from gui.games.granada.art import MOAT_E, MOAT_N, MOAT_S, MOAT_W, paint_granada_start_tile, paint_granada_tile
+from gui.games.granada.art import (
+    MOAT_E,
+    MOAT_N,
+    MOAT_S,
+    MOAT_W,
+    paint_granada_start_tile,
+    paint_granada_tile,
+)
 
 # (column, row, face type, value, moats, reverse type, reverse value); None: the palace.
 _CITY = (

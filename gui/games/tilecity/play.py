@@ -12,8 +12,7 @@ from collections.abc import Hashable, Mapping
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 
-from engine.core import Event
-from engine.core import Action
+from engine.core import Action, Event
 from engine.tilecity.actions import (
     AddFromReserve,
     BuyTile,
@@ -415,7 +414,7 @@ class TileCityPlay(TileCityTable):
 
     def payment_changers(self):
         """The money changers a payment may use now (Alhambra's Bureau de change), or None."""
-        return None
+        return
 
     def edge_grows_text(self, before: int, after: int) -> str:
         """The longest wall (or moat) grows from ``before`` to ``after``."""

@@ -19,7 +19,6 @@ from gui.games.tilecity.art import building_icon
 from gui.i18n_names import building_name
 
 
-
 class TileCityScores(QWidget):
     """A table a player reads at a glance: who leads each building type, walls, points.
 
