@@ -74,6 +74,7 @@ def test_turning_a_bought_tile_over_and_dropping_it_pays_the_fee(window, qtbot):
     right_click_scene(window, centre(item))
     assert table.turned == {BOUGHT} and item.look == OTHER
     assert "flip fee" in window.statusBar().currentMessage()
+    assert table.fee_notes[BOUGHT].text() == "Fee: 5 florin" and table.fee_notes[BOUGHT].isVisible()
     cells = [key[1] for key in table.legal_targets(BOUGHT) if isinstance(key, tuple) and key[0] == "cell"]
     assert cells and RESERVE_AREA in table.legal_targets(BOUGHT)
     hand_before = list(session.state.hands[0])

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QObject, QRectF
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from engine.core import Action
 from engine.core.errors import Refusal
@@ -28,9 +30,11 @@ from gui.games.tilecity.layout import TILE
 from gui.games.tilecity.markers import MarkerItem
 from gui.games.tilecity.pieces import NEUTRAL_AREA, RESERVE_AREA
 from gui.games.tilecity.play import TileCityPlay
+from gui.games.tilecity.table import LABEL_PX
 from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
 from gui.scene.items import PieceItem, TileItem
+from gui.scene.layers import Layer
 from gui.session import GameSession
 
 
@@ -45,6 +49,7 @@ class GranadaTable(TileCityPlay):
         self.turned: set[str] = set()  # tiles to place the viewer shows on their other face
         self.marker = MarkerItem(QRectF())
         self.scene.addItem(self.marker)
+        self.fee_notes: dict[str, QGraphicsSimpleTextItem] = {}  # under each turned tile: what its face costs
 
     def names(self) -> list[str]:
         """The players' names, by seat."""
@@ -117,6 +122,31 @@ class GranadaTable(TileCityPlay):
             if item.look != self._shown(tile):
                 self.looks.show_turned(item, tile in self.turned)
         self._sync_marker()
+        self._sync_fee_notes()
+
+    def _sync_fee_notes(self) -> None:
+        """Under a tile to place shown turned over: the fee its face costs (or that the reserve is
+        free, when the fee cannot be paid), so the price is read before the drop."""
+        for tile in [t for t in self.fee_notes if t not in self.turned]:
+            self.scene.removeItem(self.fee_notes.pop(tile))
+        for tile in self.turned:
+            item = self.tiles.get(tile)
+            if item is None:
+                continue
+            note = self.fee_notes.get(tile)
+            if note is None:
+                note = QGraphicsSimpleTextItem()
+                font = QFont()
+                font.setPixelSize(LABEL_PX)
+                note.setFont(font)
+                note.setBrush(QColor("#f4ead5"))
+                note.setZValue(Layer.MARKERS)
+                self.fee_notes[tile] = note
+                self.scene.addItem(note)
+            pay = self.fee_payment(tile)
+            note.setText(self.tr("Fee: %1").replace("%1", texts.money_text(list(pay))) if pay else self.tr("Reserve only"))
+            box = item.mapRectToScene(item.rect())
+            note.setPos(box.center().x() - note.boundingRect().width() / 2, box.bottom() + 0.06 * TILE)
 
     def _shown(self, tile: str) -> str:
         """The face a tile item shows now."""
@@ -152,6 +182,7 @@ class GranadaTable(TileCityPlay):
         item = self.tiles.get(tile)
         if item is not None:
             self.looks.show_turned(item, tile in self.turned)
+        self._sync_fee_notes()
         self.status.emit(self.turn_hint(tile))
         self.refresh_interaction()
 
