@@ -1,24 +1,41 @@
 """Granada's heuristics for the bots: each seat's expected final score as the evaluation, the
 pruning and ordering of moves, and the rollout policy.
 
-The value of a seat is its score so far plus what the position promises in the scorings still
-to come: the majorities as they stand (count, then the highest value: granada.md 5.1; with the
-standard scoring a place is worth a multiple of the type's total N), the longest moat, and the
-money against what the market sells. Fee payments and purchases with a card they could leave
-out are dropped (keeping money is never worse); moves are ordered, and rollouts played, by a
-quick estimate of each action.
+The value of a seat is its score so far plus what the position promises (:class:`_Facts`,
+computed once per position):
+
+- **Majorities against the coming scorings** (granada.md 5.1). For every scoring still to come
+  and every type, each participant's place is estimated with a soft ranking: rival ``j`` is
+  ahead of ``i`` with probability ``sigmoid((k_j - k_i) / tau)``, where ``k`` is the count plus
+  a fraction of a tile for the highest face value (the tie-break: the highest value, then the
+  next) and ``tau`` grows with the tiles each player still buys before that scoring. A place
+  is worth its factor times N(t), the faces of the type in every city with Juan's, expected at
+  that scoring: so a tile of a type somebody else leads also feeds that rival's points.
+  Reserve faces count at a discount; tiles still to place count fully if they fit the city.
+- **The longest moat**, once per scoring to come.
+- **Money against the market**: coins as far as they can still be spent, and each market face
+  the cards can buy in its space's currency, worth its majority gain minus the payment (an
+  exact payment gives another action); the other face too, when the cards left pay the flip
+  fee. Near the end the richest in a currency claims the leftover tile of its space.
+- **The black marker** decides which faces the next refill shows (then it alternates): the
+  types and prices of the tiles still to come are read from the bag's faces under it.
+
+The evaluation reads the state it is given, for a bot always a determinization; the rival hands
+there hold the money everyone saw them take (``engine/tilecity/memory.py``). When the search
+names its seat (``observer``) the other seats' money is valued from the size of their hands.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.core.action import Action
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 from engine.granada.actions import FlipTile, GiveToJuan
-from engine.granada.state import DISTRIBUTION, OVER, GranadaState
+from engine.granada.state import ACTIONS, DISTRIBUTION, OVER, PLACEMENT, GranadaState
 from engine.tilecity.actions import (
     AddFromReserve,
     BuyTile,
@@ -28,32 +45,74 @@ from engine.tilecity.actions import (
     SwapWithReserve,
     TakeMoney,
 )
+from engine.tilecity.faces import EVEN
 from engine.tilecity.money import card_value
 
-RESERVE_WEIGHT = 0.4  # a reserve face counts this much of a city face (it may be built later)
-COIN = 0.45  # points per coin still to spend, at the start (falls as the bag empties)
-SPENDABLE = 24  # coins beyond these are worth little: a hoard buys no more tiles than the market has
-SPARE_COIN = 0.05  # points per coin beyond SPENDABLE
-EXACT_BONUS = 2.0  # an exact payment gives another action
-TILE = 0.5  # per face counted, per scoring to come: a tile keeps options open for the majorities
-TILES_PER_TURN = 1.3  # tiles leaving the market per turn, to guess the turns left
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's tunable numbers (points unless stated)."""
+
+    reserve_weight: float = 0.5  # a reserve face counts this much of a city face
+    tie_break: float = 0.4  # tiles of count the highest value 13 is worth in the soft ranking
+    tau_floor: float = 0.35  # ranking uncertainty when the scoring is now, in tiles
+    tau_growth: float = 0.33  # added variance of a count difference per tile each player buys
+    moat: float = 1.0  # per moat segment and scoring to come
+    coin: float = 0.45  # points per coin the player can still spend
+    spare_coin: float = 0.05  # points per coin beyond what can still be spent
+    overpay: float = 1.5  # coins a purchase pays beyond the price, on average
+    exact_bonus: float = 2.0  # an exact payment gives another action
+    fee: float = 3.5  # coins a flip fee costs, on average
+    opportunity: float = 1.0  # weight of the best market face the cards can buy
+    next_option: float = 0.3  # weight of the next two
+    rival_turn: float = 0.55  # chance an opportunity survives one rival turn
+    sums: float = 0.08  # per distinct exact sum (2-13) the cards of one currency can make
+    mean_card: float = 5.0  # average value of a money card
+    tiles_per_turn: float = 0.5  # tiles leaving the market per turn, measured in bot games
+    draws_per_turn: float = 1.0  # money cards leaving the display per turn
+
+
+DEFAULT_WEIGHTS = Weights()
 
 
 class GranadaHeuristics(Heuristics):
     """The Granada plug-in: evaluation, pruning and ordering of moves, rollout policy."""
 
     margin_scale = 12.0
+    # As in Alhambra: the search plays the rivals' turns up to the bot's next turn (at most a
+    # round of four) and judges the position there, with no tree below the root.
+    round_horizon = 4
+    tree_depth = 0
 
-    def __init__(self, game: Game) -> None:
-        self.data = game.data
-        self.total_tiles = len(self.data.tiles)
+    def __init__(self, game: Game, weights: Weights = DEFAULT_WEIGHTS, rollout_width: int = 2, rollout_noise: float = 1.0) -> None:
+        data = game.data
+        self.data = data
+        self.w = weights
+        self.types = [b.id for b in data.building_types]
+        index = {t: i for i, t in enumerate(self.types)}
+        self.face_type = {face: index[kind] for face, kind in data.face_type.items()}
+        self.value = data.face_value
+        self.top_value = max(self.value.values())
+        # Points by place, per scoring and round, padded with a 0 so interpolation never runs off.
+        self.tables = {kind: {r: tuple(p) + (0,) for r, p in rounds.items()} for kind, rounds in data.scoring.items()}
+        self.scoring_round = dict(data.scoring_cards)
+        self._row_cache: dict[tuple, tuple[float, ...]] = {}
+        self.type_cache: dict[tuple, tuple[float, ...]] = {}  # see _Facts._type_points
+        # Per bag tile: its two faces' types and the value each marker position shows.
+        self.tile_info = {tile: (self.face_type[f], self.face_type[b], self.value[f], self.value[b])
+                          for tile, (f, b) in data.faces.sides.items()}  # fmt: skip
+        self._bag_cache: dict[tuple, tuple[tuple[float, ...], float]] = {}
+        self.rollout_width = rollout_width  # rollouts try this many favourites one ply deep
+        self.rival_rollout_width = 1  # the same for the other seats, when the search names its seat
+        self.rollout_noise = rollout_noise  # points of random jitter on the quick estimate
+        self.quick_bag = 6  # with at most this many tiles in the bag, rollouts skip the evaluation
 
     # ----- the evaluation ------------------------------------------------------------------
 
     def rivals(self, state: GranadaState, seat: int) -> list[int]:
         rivals = [other for other in range(state.num_players) if other != seat]
         if state.neutral is not None and state.params["neutralCanWin"]:
-            rivals.append(state.num_players)
+            rivals.append(state.num_players)  # Juan's value follows the seats'
         return rivals
 
     def evaluate(self, state: GranadaState) -> list[float]:
@@ -63,75 +122,97 @@ class GranadaHeuristics(Heuristics):
             values.append(float(state.neutral_score))
         if state.phase == OVER:
             return values
-        rounds = self._rounds_to_come(state)
-        majority = self._majorities(state, rounds)
-        moats = state.longest_moats()
-        coin = self._coin(state)
+        facts = _Facts(self, state)
         for seat in range(state.num_players):
-            money = sum(card_value(c) for c in state.hands[seat] if c[1:].isdigit())
-            spendable = min(money, SPENDABLE)
-            values[seat] += majority[seat] + moats[seat] * len(rounds) + coin * spendable + SPARE_COIN * (money - spendable)
+            values[seat] += facts.majority_points(seat) + facts.moat_points(seat) + facts.money_points(seat)
         if state.neutral is not None:
-            values[-1] += majority[-1]
+            values[-1] += facts.majority_points(state.num_players)
         return values
 
-    def _rounds_to_come(self, state: GranadaState) -> list[int]:
-        return [r for r in (1, 2, 3) if r not in state.rounds_scored]
+    def seat_value(self, state: GranadaState, seat: int) -> float:
+        """``evaluate(state)[seat]`` without the other seats' moats and money (for rollouts)."""
+        if state.phase == OVER:
+            return float(state.score[seat])
+        facts = _Facts(self, state)
+        return state.score[seat] + facts.majority_points(seat) + facts.moat_points(seat) + facts.money_points(seat)
 
-    def _coin(self, state: GranadaState) -> float:
-        if state.phase == DISTRIBUTION or state.end_flag:
-            return 0.05
-        return 0.05 + COIN * len(state.bag) / self.total_tiles
+    def row_points(self, kind: str, round_number: int, m: float, row: tuple[float, ...]) -> tuple[float, ...]:
+        """Each participant's expected points per unit of N(t) (standard) or in points (simple)
+        for one type in scoring ``round_number``: ``row`` holds the ranking keys (count plus the
+        tie-break fraction), ``m`` the tiles each still buys before it.
 
-    def _collections(self, state: GranadaState) -> list[list[tuple[str, float]]]:
-        """(face, weight) of what counts or may count for each participant."""
-        out = []
-        for seat, city in enumerate(state.cities):
-            faces = [(f, 1.0) for f in city.tiles()] + [(f, RESERVE_WEIGHT) for f in state.reserves[seat]]
-            if seat == state.current_player and state.pending:
-                faces += [(f, 0.9) for f in state.pending]
-            out.append(faces)
-        if state.neutral is not None:
-            out.append([(f, 1.0) for f in state.neutral.tiles])
-        return out
+        The expected number of rivals ahead is the place, read off the points table by linear
+        interpolation.
+        """
+        key = (kind, round_number, m, row)
+        cached = self._row_cache.get(key)
+        if cached is not None:
+            return cached
+        w = self.w
+        tau = math.sqrt(w.tau_floor * w.tau_floor + m * w.tau_growth)
+        q_zero = 1.0 - math.exp(-m / 7.0)  # somebody with nothing yet may still get one
+        table = self.tables[kind][round_number]
+        last = len(table) - 1
+        present = [1.0 if k > 0 else q_zero for k in row]
+        result = []
+        for i, mine in enumerate(row):
+            q_mine = present[i]
+            if q_mine <= 0.0:
+                result.append(0.0)
+                continue
+            ahead = 0.0
+            for j, theirs in enumerate(row):
+                if j != i and present[j]:
+                    x = (theirs - mine) * 1.7 / tau
+                    if x > -30:
+                        ahead += present[j] / (1.0 + math.exp(-x))
+            k = int(ahead)
+            result.append(0.0 if k >= last else q_mine * (table[k] + (table[k + 1] - table[k]) * (ahead - k)))
+        cached = tuple(result)
+        if len(self._row_cache) > 200_000:
+            self._row_cache.clear()  # bounded memory over a long session
+        self._row_cache[key] = cached
+        return cached
 
-    def _majorities(self, state: GranadaState, rounds: Sequence[int]) -> list[float]:
-        """Each participant's majority points over the scorings to come, as the counts stand."""
-        data = self.data
-        kind = state.params["scoring"]
-        collections = self._collections(state)
-        points = [0.0] * len(collections)
-        types = [b.id for b in data.building_types]
-        counts = [{t: 0.0 for t in types} for _ in collections]
-        best = [{t: 0 for t in types} for _ in collections]
-        for p, faces in enumerate(collections):
-            for face, weight in faces:
-                points[p] += TILE * weight * len(rounds)
-                t = data.face_type[face]
-                counts[p][t] += weight
-                best[p][t] = max(best[p][t], data.face_value[face])
-        for t in types:
-            order = sorted((p for p in range(len(collections)) if counts[p][t] > 0),
-                           key=lambda p: (counts[p][t], best[p][t]), reverse=True)  # fmt: skip
-            total = sum(c[t] for c in counts)
-            for r in rounds:
-                table = data.scoring[kind][r]
-                for place, p in enumerate(order[: len(table)]):
-                    points[p] += table[place] * (total if kind == "standard" else 1)
-        return points
+    def bag_reading(self, bag: list[str], marker: str) -> tuple[tuple[float, ...], float]:
+        """The share of each type among the faces of the bag's tiles, and the mean price of the
+        faces the next refill shows (by the marker). Cached by the bag's contents: bots see the
+        same bag in many orders."""
+        key = (marker, frozenset(bag))
+        found = self._bag_cache.get(key)
+        if found is None:
+            shares = [0.0] * len(self.types)
+            price = 0
+            info = self.tile_info
+            shown = 2 if marker == EVEN else 3
+            for tile in bag:
+                facts = info[tile]
+                shares[facts[0]] += 0.5
+                shares[facts[1]] += 0.5
+                price += facts[shown]
+            total = len(bag) or 1
+            found = (tuple(s / total for s in shares), price / total if bag else 7.5)
+            if len(self._bag_cache) > 50_000:
+                self._bag_cache.clear()
+            self._bag_cache[key] = found
+        return found
+
+    def search_horizon(self, state: GranadaState) -> int:
+        """A round of turns, back to the searching seat (at most ``round_horizon``)."""
+        return min(state.num_players, self.round_horizon)
 
     def turns_left(self, state: GranadaState) -> float:
+        """Turns before the bag runs out, at the measured rhythm of tiles leaving the market."""
         if state.phase in (DISTRIBUTION, OVER) or state.end_flag:
             return 0.0
-        return len(state.bag) / TILES_PER_TURN
+        return len(state.bag) / self.w.tiles_per_turn
 
     # ----- moves -------------------------------------------------------------------------------
 
     def candidates(self, state: GranadaState, actions: list[Action]) -> list[Action]:
-        """Drops payments and fees with a card they could leave out, and the redesigns that take
-        a tile out of the city (removing, swapping): a one-ply bot can cycle through those
-        forever, since each looks a little better than the last. Best first."""
-        kept = [a for a in actions if self._minimal(state, a) and not isinstance(a, (RemoveToReserve, SwapWithReserve))]
+        """Drops payments and fees with a card they could leave out (keeping money is never
+        worse), best first."""
+        kept = [a for a in actions if self._minimal(state, a)]
         if len(kept) <= 1:
             return kept or actions
         scores = self.action_scores(state, kept)
@@ -152,56 +233,304 @@ class GranadaHeuristics(Heuristics):
 
     def action_scores(self, state: GranadaState, actions: list[Action]) -> list[float]:
         """A quick estimate of each action's worth, in points, for ordering and rollouts."""
-        seat = state.current_player
-        coin = self._coin(state)
-        data = self.data
-        counts: dict[str, int] = {}
-        for face in state.cities[seat].tiles():
-            counts[data.face_type[face]] = counts.get(data.face_type[face], 0) + 1
-
-        def gain(face: str) -> float:
-            return 2.0 + 0.5 * counts.get(data.face_type[face], 0)
-
-        scores = []
-        city = state.cities[seat]
-        for a in actions:
-            if isinstance(a, BuyTile):
-                face = state.market[a.slot - 1]
-                paid = sum(card_value(c) for c in a.pay)
-                score = gain(face) - coin * paid + (EXACT_BONUS if paid == state.shop.costs[face] else 0.0)
-            elif isinstance(a, TakeMoney):
-                score = coin * sum(card_value(c) for c in a.cards) - 1.0
-            elif isinstance(a, PlaceTile):
-                occupied, _required = city.neighbour_masks(a.at)
-                outward = bin(data.walls[a.tile] & ~occupied & 15).count("1")
-                score = 3.0 + 0.5 * bin(occupied).count("1") + 0.7 * outward
-            elif isinstance(a, FlipTile):
-                other = state.faces.other[a.tile]
-                score = gain(other) - gain(a.tile) - coin * sum(card_value(c) for c in a.pay)
-            elif isinstance(a, ReserveTile):
-                score = 1.0
-            elif isinstance(a, GiveToJuan):
-                score = 0.0
-            elif isinstance(a, AddFromReserve):
-                score = gain(a.tile) - 1.5
-            elif isinstance(a, SwapWithReserve):
-                score = -2.0
-            elif isinstance(a, RemoveToReserve):
-                score = -4.0
-            else:
-                score = 0.0
-            scores.append(score)
-        return scores
+        quick = _Quick(self, state, state.current_player)
+        return [quick.score(a) for a in actions]
 
     def rollout_action(self, state: GranadaState, rng: random.Random) -> Action:
-        """The quick estimate's favourite, with a little noise so rollouts differ."""
+        """Greedy on a short list: the few best actions by the quick estimate (with a little
+        noise, so rollouts differ) are tried one ply deep and the one that leaves the mover the
+        best evaluated position is played."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        actions = [a for a in actions if self._minimal(state, a) and not isinstance(a, (RemoveToReserve, SwapWithReserve))] or actions
+        actions = [a for a in actions if self._minimal(state, a)] or actions
         scores = self.action_scores(state, actions)
-        best = max(range(len(actions)), key=lambda i: scores[i] + rng.random())
-        return actions[best]
+        noisy = [score + rng.random() * self.rollout_noise for score in scores]
+        width = self.rollout_width if self.observer is None or state.current_player == self.observer else self.rival_rollout_width
+        if state.end_flag or len(state.bag) <= self.quick_bag:
+            width = 1  # rollouts to the end of the game are long: the quick estimate decides
+        order = sorted(range(len(actions)), key=lambda i: -noisy[i])[:width]
+        if len(order) == 1:
+            return actions[order[0]]
+        seat = state.current_player
+        best, best_value = actions[order[0]], float("-inf")
+        for i in order:
+            after = state.clone()
+            after.apply(actions[i])
+            value = self.seat_value(after, seat)  # what rivals lose to one rollout move is second order
+            if value > best_value:
+                best, best_value = actions[i], value
+        return best
+
+
+class _Facts:
+    """Everything one evaluation needs, computed once per position."""
+
+    def __init__(self, h: GranadaHeuristics, state: GranadaState) -> None:
+        self.h = h
+        self.state = state
+        w = h.w
+        n = state.num_players
+        self.n = n
+        juan = state.neutral
+        self.participants = n + (1 if juan is not None else 0)
+        ntypes = len(h.types)
+        face_type, value = h.face_type, h.value
+        counts = [[0.0] * ntypes for _ in range(self.participants)]
+        best = [[0] * ntypes for _ in range(self.participants)]
+        for seat, city in enumerate(state.cities):
+            row, top = counts[seat], best[seat]
+            for face in city.tiles():
+                t = face_type[face]
+                row[t] += 1.0
+                top[t] = max(top[t], value[face])
+            for face in state.reserves[seat]:
+                row[face_type[face]] += w.reserve_weight
+        if state.pending and state.phase != OVER:
+            mover = state.current_player
+            city = state.cities[mover]
+            row, top = counts[mover], best[mover]
+            for face in state.pending:
+                t = face_type[face]
+                if city.legal_cells(face):
+                    row[t] += 1.0
+                    top[t] = max(top[t], value[face])
+                else:
+                    row[t] += w.reserve_weight
+        if juan is not None:
+            row, top = counts[n], best[n]
+            for face in juan.tiles:
+                t = face_type[face]
+                row[t] += 1.0
+                top[t] = max(top[t], value[face])
+        self.counts = counts
+        self.best = best
+        self._horizons(state)
+        self._gains: dict[tuple[int, str], float] = {}
+        self._majority: list[float] | None = None
+
+    # ----- time and the bag ------------------------------------------------------------------
+
+    def _horizons(self, state: GranadaState) -> None:
+        """For each scoring to come: (round, tiles each player buys before it, the faces of each
+        type all players and Juan add before it)."""
+        h, w, n = self.h, self.h.w, self.n
+        bag = state.bag
+        market = sum(1 for t in state.market if t is not None)
+        pending_rounds = [r for r in (1, 2) if r not in state.rounds_scored]
+        juan_before: dict[int, float] = {}
+        juan_total = 0.0
+        if state.neutral is not None:
+            rules = h.data.neutral
+            d1 = float(min(rules.tiles_after_round_1, len(bag))) if 1 in pending_rounds else 0.0
+            d2 = max(0.0, (len(bag) - d1) * 0.5) / rules.after_round_2_bag_divisor if 2 in pending_rounds else 0.0
+            juan_total = d1 + d2
+            juan_before = {2: d1, 3: d1 + d2}  # draws follow a scoring: they count for the later ones
+        buyable = max(0.0, len(bag) + market - juan_total)
+        if state.phase == DISTRIBUTION or state.end_flag:
+            buyable = 0.0
+        self.buyable = buyable
+        # What the bag holds is public (only its order is not): the next refill shows the faces
+        # the marker gives, the ones after it alternate, so on average both faces count.
+        self.shares, self.next_price = h.bag_reading(bag, state.marker)
+        windows = {h.scoring_round[c]: win for c, win in state.supply.windows.items()}
+        drawn = state.supply.drawn
+        horizons = []
+        for r in pending_rounds:
+            lo, hi = windows.get(r, (drawn, drawn))
+            draws = max(0.0, (lo + hi) / 2.0 - drawn)
+            horizons.append((r, min(buyable, draws / w.draws_per_turn * w.tiles_per_turn)))
+        horizons.append((3, buyable))
+        # (round, tiles each player buys before it in quarter tiles, faces added to all cities).
+        n = self.n
+        self.horizons = tuple((r, round(tiles / n * 4.0) / 4.0, tiles + juan_before.get(r, 0.0)) for r, tiles in horizons)
+        self.signature = (state.params["scoring"], self.horizons, self.shares)
+        self.rounds_left = len(horizons)
+        self.value_left = len(horizons) / 3.0
+
+    # ----- majorities --------------------------------------------------------------------------
+
+    def _type_points(self, t: int, counts: list[float], best: list[int]) -> tuple[float, ...]:
+        """Every participant's expected points from type ``t`` over the scorings to come."""
+        h = self.h
+        scale = h.w.tie_break / h.top_value
+        keys = tuple([c + b * scale for c, b in zip(counts, best)])
+        key = (self.signature, t, keys)
+        cache = h.type_cache
+        points = cache.get(key)
+        if points is None:
+            kind = self.state.params["scoring"]
+            totals = [0.0] * len(counts)
+            now = sum(counts)
+            share = self.shares[t]
+            for r, m, added in self.horizons:
+                factor = now + added * share if kind == "standard" else 1.0
+                for p, value in enumerate(h.row_points(kind, r, m, keys)):
+                    totals[p] += value * factor
+            points = tuple(totals)
+            if len(cache) > 200_000:
+                cache.clear()  # bounded memory over a long session
+            cache[key] = points
+        return points
+
+    def majority_points(self, participant: int) -> float:
+        """Expected points from every type in every scoring to come."""
+        totals = self._majority
+        if totals is None:
+            totals = [0.0] * self.participants
+            for t in range(len(self.h.types)):
+                column = [row[t] for row in self.counts]
+                if not any(column):
+                    continue
+                for p, value in enumerate(self._type_points(t, column, [top[t] for top in self.best])):
+                    totals[p] += value
+            self._majority = totals
+        return totals[participant]
+
+    def gain(self, participant: int, face: str, weight: float = 1.0) -> float:
+        """Expected points from adding ``face`` to the city (``weight`` < 1: to the reserve)."""
+        key = (participant, face) if weight == 1.0 else (participant, face, weight)
+        value = self._gains.get(key)
+        if value is None:
+            t = self.h.face_type[face]
+            column = [row[t] for row in self.counts]
+            top = [b[t] for b in self.best]
+            before = self._type_points(t, column, top)[participant]
+            column[participant] += weight
+            if weight == 1.0:
+                top[participant] = max(top[participant], self.h.value[face])
+            value = self._type_points(t, column, top)[participant] - before
+            self._gains[key] = value
+        return value
+
+    # ----- moats, money ------------------------------------------------------------------------
+
+    def moat_points(self, seat: int) -> float:
+        """The longest moat for every scoring still to come."""
+        simple = self.state.params["moatMetric"] == "bgaSimplePath"
+        return self.h.w.moat * self.state.cities[seat].longest("moat", simple) * self.rounds_left
+
+    def coin(self) -> float:
+        """Points per coin that can still be spent."""
+        return self.h.w.coin * self.value_left
+
+    def money_points(self, seat: int) -> float:
+        """Coins as far as they can be spent, and the market faces they can buy."""
+        h, w, state = self.h, self.h.w, self.state
+        hand = state.hands[seat]
+        capacity = (self.next_price + w.overpay) * self.buyable / self.n
+        coin = self.coin()
+        if h.observer is not None and seat != h.observer:
+            coins = len(hand) * w.mean_card  # a rival's money, the same in every determinization
+            return coin * min(coins, capacity) + w.spare_coin * max(0.0, coins - capacity)
+        totals: dict[str, int] = {}
+        sums: dict[str, int] = {}  # per currency: bit k set when some cards sum to exactly k
+        for card in hand:
+            code, v = card[0], card_value(card)
+            if code in totals:
+                totals[code] += v
+                sums[code] |= sums[code] << v
+            else:
+                totals[code] = v
+                sums[code] = 1 | (1 << v)
+        total = sum(totals.values())
+        value = coin * min(total, capacity) + w.spare_coin * max(0.0, total - capacity)
+        if self.buyable <= 0:
+            return value
+        value += w.sums * sum((bits & 0x3FFC).bit_count() for bits in sums.values())
+        fee = h.data.flip_fee
+        other = h.data.faces.other
+        options = []
+        for slot, face in enumerate(state.market):
+            if face is None:
+                continue
+            code = state.market_currency[slot]
+            cost = h.value[face]
+            if totals.get(code, 0) < cost:
+                continue
+            bits, pay = sums[code], cost
+            while not bits >> pay & 1:
+                pay += 1
+            net = self.gain(seat, face) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
+            # The other face, if the cards left can pay the fee in one currency.
+            if any(v - (pay if c == code else 0) >= fee for c, v in totals.items()):
+                net = max(net, self.gain(seat, other[face]) - coin * (pay + w.fee) + (w.exact_bonus if pay == cost else 0.0))
+            if net > 0:
+                options.append(net)
+        if options:
+            options.sort(reverse=True)
+            chance = w.rival_turn ** self._rival_turns_before(seat)
+            value += w.opportunity * chance * (options[0] + w.next_option * sum(options[1:3]))
+        if self.buyable < 2 * self.n:
+            value += self._end_claims(seat, totals)
+        return value
+
+    def _rival_turns_before(self, seat: int) -> int:
+        state = self.state
+        if state.phase == ACTIONS and state.player == seat:
+            return 0
+        if state.player == seat:
+            return self.n - 1
+        return (seat - state.player) % self.n
+
+    def _end_claims(self, seat: int, totals: dict[str, int]) -> float:
+        """Near the end, the leftover market faces go to the richest in each space's currency."""
+        state = self.state
+        weight = 1.0 - self.buyable / (2 * self.n)
+        value = 0.0
+        for slot, face in enumerate(state.market):
+            if face is None:
+                continue
+            code = state.market_currency[slot]
+            mine = totals.get(code, 0)
+            if mine and all(_money(hand, code) < mine for s, hand in enumerate(state.hands) if s != seat):
+                value += weight * self.gain(seat, face)
+        return value
+
+
+def _money(hand: list[str], code: str) -> int:
+    """The value of the money of one currency in a hand."""
+    return sum(card_value(c) for c in hand if c[0] == code)
+
+
+class _Quick:
+    """Cheap per-action estimates for ordering moves and for rollouts."""
+
+    def __init__(self, h: GranadaHeuristics, state: GranadaState, seat: int) -> None:
+        self.h = h
+        self.state = state
+        self.seat = seat
+        self.facts = _Facts(h, state)
+        self.coin = self.facts.coin()
+        self.city = state.cities[seat]
+
+    def score(self, action: Action) -> float:
+        h, w, facts, seat = self.h, self.h.w, self.facts, self.seat
+        if isinstance(action, BuyTile):
+            face = self.state.market[action.slot - 1]
+            paid = sum(card_value(c) for c in action.pay)
+            return facts.gain(seat, face) - self.coin * paid + (w.exact_bonus if paid == h.value[face] else 0.0)
+        if isinstance(action, TakeMoney):
+            return self.coin * sum(card_value(c) for c in action.cards) - 1.0
+        if isinstance(action, PlaceTile):
+            occupied, _required = self.city.neighbour_masks(action.at)
+            outward = (h.data.walls[action.tile] & ~occupied & 15).bit_count()
+            return 3.0 + 0.5 * occupied.bit_count() + 0.7 * outward
+        if isinstance(action, FlipTile):
+            other = h.data.faces.other[action.tile]
+            paid = sum(card_value(c) for c in action.pay)
+            return facts.gain(seat, other) - facts.gain(seat, action.tile) - self.coin * paid
+        if isinstance(action, ReserveTile):
+            return 1.0 if self.state.phase == PLACEMENT else 0.5
+        if isinstance(action, GiveToJuan):
+            return 0.0
+        if isinstance(action, AddFromReserve):
+            return (1.0 - w.reserve_weight) * facts.gain(seat, action.tile) - 1.5
+        if isinstance(action, SwapWithReserve):
+            return (1.0 - w.reserve_weight) * (facts.gain(seat, action.reserve) - facts.gain(seat, action.tile)) - 2.0
+        if isinstance(action, RemoveToReserve):
+            return -4.0
+        return 0.0
 
 
 def make_heuristics(game: Game) -> GranadaHeuristics:

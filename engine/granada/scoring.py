@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 from engine.tilecity.majority import HIGHEST_VALUE, rank_types
 
 if TYPE_CHECKING:
-    from engine.granada.state import GranadaState
+    from engine.tilecity.turn import TileCityState
 
 
-def _collections(state: GranadaState) -> list[Iterable[str]]:
+def _collections(state: TileCityState) -> list[Iterable[str]]:
     """The faces that count for each participant: the seats' cities, then Juan's tiles."""
     out: list[Iterable[str]] = [list(city.tiles()) for city in state.cities]
     if state.neutral is not None:
@@ -23,12 +23,12 @@ def _collections(state: GranadaState) -> list[Iterable[str]]:
     return out
 
 
-def type_counts(state: GranadaState) -> list[dict[str, int]]:
+def type_counts(state: TileCityState) -> list[dict[str, int]]:
     """Each participant's count of faces per building type (reserves never count)."""
     return [{t: len(v) for t, v in values.items()} for values in _values(state)]
 
 
-def _values(state: GranadaState) -> list[dict[str, list[int]]]:
+def _values(state: TileCityState) -> list[dict[str, list[int]]]:
     data = state.data
     out = []
     for faces in _collections(state):
@@ -39,7 +39,13 @@ def _values(state: GranadaState) -> list[dict[str, list[int]]]:
     return out
 
 
-def score_breakdown(state: GranadaState, round_number: int) -> dict[str, Any]:
+def longest_moats(state: TileCityState) -> list[int]:
+    """Each seat's longest outer moat (parameter moatMetric); Juan has none."""
+    simple = state.params["moatMetric"] == "bgaSimplePath"
+    return [city.longest("moat", simple) for city in state.cities]
+
+
+def score_breakdown(state: TileCityState, round_number: int) -> dict[str, Any]:
     """What scoring round ``round_number`` would award now, type by type and for moats."""
     data = state.data
     values = _values(state)
@@ -57,7 +63,7 @@ def score_breakdown(state: GranadaState, round_number: int) -> dict[str, Any]:
     for entry in types:
         entry["total"] = sum(entry["counts"])
         entry["highest"] = [max(v[entry["type"]], default=0) for v in values]
-    moats = state.longest_moats()
+    moats = longest_moats(state)
     return {
         "round": round_number,
         "participants": participants,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter
+from operator import mul
 from typing import Any
 
 from engine.core.action import Action
@@ -75,9 +75,11 @@ class GranadaState(TileCityMoves):
 
     def _placing_groups(self) -> list[str]:
         groups = super()._placing_groups()
-        if self.flipped and all(self._must_build(t) for t in self.pending):
+        pending, flipped = self.pending, self.flipped
+        if flipped and all(self._must_build(t) for t in pending):
             groups.remove("reserve")
-        if self.phase == PLACEMENT and any(self._flip_open(t) for t in self.pending):
+        # The fee first: it needs no look at the city, and without it nothing can be flipped.
+        if self.phase == PLACEMENT and self._fee_payable() and any(self._flippable(t) for t in pending):
             groups.append("flip")
         return groups
 
@@ -85,37 +87,47 @@ class GranadaState(TileCityMoves):
         """Whether ``face`` could go somewhere a fee is worth paying for: the city or Juan."""
         if self.phase == PLACEMENT and self.neutral is not None:
             return True
-        return self.cities[self.current_player].can_place_somewhere(face)
+        # Both faces have the same moats, so the city's cells for either are the same (cached).
+        return bool(self.cities[self.current_player].legal_cells(face))
 
-    def _flip_open(self, tile: str) -> bool:
-        return tile not in self.flipped and self._destination_for(self.faces.other[tile]) and self._fee_payable()
+    def _flippable(self, tile: str) -> bool:
+        """Whether the bought ``tile`` may be turned over, the fee aside."""
+        return tile not in self.flipped and self._destination_for(self.faces.other[tile])
 
     def _fee_payable(self) -> bool:
-        hand = self.hands[self.player]
+        fee = self.data.flip_fee
+        totals: dict[str, int] = {}
         if self.params["flipFee"] == "threeCardsSingleCurrency":
-            return any(n >= self.data.flip_fee for n in Counter(c[0] for c in hand).values())
-        totals: Counter[str] = Counter()
-        for card in hand:
-            totals[card[0]] += card_value(card)
-        return any(v >= self.data.flip_fee for v in totals.values())
+            for card in self.hands[self.player]:
+                totals[card[0]] = totals.get(card[0], 0) + 1
+        else:
+            for card in self.hands[self.player]:
+                totals[card[0]] = totals.get(card[0], 0) + card_value(card)
+        return any(v >= fee for v in totals.values())
 
     def fee_options(self) -> list[tuple[str, ...]]:
         """Every payment of the flip fee the deciding player's hand allows (sorted cards)."""
         hand, fee = self.hands[self.player], self.data.flip_fee
         by_cards = self.params["flipFee"] == "threeCardsSingleCurrency"
+        counts: dict[str, int] = {}
+        for card in sorted(hand):
+            counts[card] = counts.get(card, 0) + 1
         out = []
         for code in sorted({c[0] for c in hand}):
-            counts = Counter(c for c in hand if c[0] == code)
-            kinds = sorted(counts)
+            kinds = [c for c in counts if c[0] == code]  # sorted, as the hand was
+            weights = [1 if by_cards else card_value(c) for c in kinds]
+            if sum(w * counts[c] for w, c in zip(weights, kinds)) < fee:
+                continue
             for takes in itertools.product(*(range(counts[c] + 1) for c in kinds)):
-                measure = sum(takes) if by_cards else sum(card_value(c) * n for c, n in zip(kinds, takes))
-                if measure >= fee:
+                if sum(map(mul, weights, takes)) >= fee:
                     out.append(tuple(c for c, n in zip(kinds, takes) for _ in range(n)))
         return out
 
     def _actions_flip(self) -> list[Action]:
         options = self.fee_options()
-        return [FlipTile(t, pay) for t in dict.fromkeys(self.pending) if self._flip_open(t) for pay in options]
+        if not options:
+            return []
+        return [FlipTile(t, pay) for t in dict.fromkeys(self.pending) if self._flippable(t) for pay in options]
 
     def _check_flip(self, action: FlipTile) -> str | None:
         if self.phase == DISTRIBUTION:
@@ -283,8 +295,7 @@ class GranadaState(TileCityMoves):
 
     def longest_moats(self) -> list[int]:
         """Each seat's longest outer moat (parameter moatMetric)."""
-        simple = self.params["moatMetric"] == "bgaSimplePath"
-        return [city.longest("moat", simple) for city in self.cities]
+        return scoring.longest_moats(self)
 
     # ----- views, positions, text ---------------------------------------------------------------
 

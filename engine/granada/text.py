@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from engine.core.action import format_cell
 
 if TYPE_CHECKING:
-    from engine.granada.state import GranadaState
+    from engine.tilecity.turn import TileCityState
 
 
-def describe_state(state: GranadaState) -> str:
+def describe_state(state: TileCityState) -> str:
     """A few lines: turn and phase, market with marker, display, each seat, Juan."""
     other = state.faces.other
     lines = [f"Granada, turn {state.turn}, phase {state.phase}, player {state.player} to act"]

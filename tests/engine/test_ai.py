@@ -410,3 +410,69 @@ def test_match_text_output_and_bad_bot(capsys):
     assert main(["match", "--game", "alhambra", "--bots", "hard,wizard", "--games", "1"]) == 2
     assert "unknown bot 'wizard'" in capsys.readouterr().err
     assert main(["play", "--game", "alhambra", "--players", "2", "--bots", "easy,random", "--json"]) == 0
+
+
+# ----- Granada ---------------------------------------------------------------------------------
+
+GRANADA = REGISTRY.get("granada")
+
+
+def test_granada_evaluation_is_the_score_at_the_end():
+    state = GRANADA.new_state(3, {}, 4)
+    bot = RandomBot(4)
+    while not state.is_terminal:
+        state.apply(bot.choose(state))
+    assert heuristics_for(GRANADA).evaluate(state) == [float(s) for s in state.scores()]
+
+
+def test_granada_majorities_are_multiples_of_n_and_ties_go_to_the_higher_value():
+    h = heuristics_for(GRANADA)
+    scale = h.w.tie_break / h.top_value
+    # Round 3 at scoring time: 3N / 2N / N per unit of N; counts 2 against 2, values 12 against 9:
+    # the higher value leads, softly (the ranking keys are estimates).
+    higher, lower = 2 + 12 * scale, 2 + 9 * scale
+    first, second, third = h.row_points("standard", 3, 0.0, (higher, lower, 1 + 5 * scale))
+    assert first > second > third
+    assert first + second + third == pytest.approx(6, abs=0.1)
+    assert third == pytest.approx(1, abs=0.1)
+    swapped = h.row_points("standard", 3, 0.0, (lower, higher, 1 + 5 * scale))
+    assert swapped[0] == pytest.approx(second) and swapped[1] == pytest.approx(first)
+
+
+def test_granada_evaluation_values_the_face_and_its_moat():
+    state = random_play_to_a_choice(GRANADA, 2, {}, 8, 10)
+    h = heuristics_for(GRANADA)
+    seat = state.current_player
+    facts_before = h.evaluate(state)[seat]
+    tile = state.bag[-1]
+    front, back = GRANADA.data.faces.sides[tile]
+    cells = state.cities[seat].legal_cells(front)
+    after = state.clone()
+    after.bag.remove(tile)
+    if cells:
+        after.cities[seat].put(cells[0], front)
+    else:
+        after.reserves[seat].append(front)
+    assert h.evaluate(after)[seat] > facts_before
+
+
+def test_granada_candidates_keep_the_redesigns():
+    h = heuristics_for(GRANADA)
+    for seed in range(40):
+        state = random_play_to_a_choice(GRANADA, 2, {}, seed, 60)
+        actions = state.legal_actions()
+        kept = h.candidates(state, actions)
+        for kind in ("remove", "swap"):
+            assert {a for a in actions if a.kind == kind} <= set(kept)
+
+
+def test_granada_greedy_redesigns_and_flips_when_it_pays():
+    kinds = set()
+    for seed in (1, 2):
+        state = GRANADA.new_state(2, {}, seed)
+        bots = [GreedyBot(seed * 10 + seat) for seat in range(2)]
+        while not state.is_terminal:
+            action = bots[state.current_player].choose(state)
+            kinds.add(action.kind)
+            state.apply(action)
+    assert {"flip", "swap"} <= kinds
