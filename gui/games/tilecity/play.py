@@ -325,8 +325,8 @@ class TileCityPlay(TileCityTable):
         if slot is None:
             return
         hand = self.view["hand"]
-        options = [a for a in self.session.state.legal_actions(self.buy_group()) if a.slot == slot + 1] if self.my_turn() else []
         tile = self.view["market"][slot]
+        options = [a for a in self.session.state.legal_actions(self.buy_group()) if self.buys_entry(a, slot)] if self.my_turn() else []
         if not options:
             self.status.emit(self.tr("You cannot pay for %1 yet.").replace("%1", self.piece_words(tile)))
             return
@@ -363,7 +363,15 @@ class TileCityPlay(TileCityTable):
         """Buy the picked market tile with the picked cards."""
         if self.picked_market is None or not self.picked_pay:
             return None
-        return BuyTile(self.picked_market + 1, self.picked_cards())
+        return self.purchase(self.picked_market, self.picked_cards())
+
+    def purchase(self, entry: int, pay: tuple[str, ...]) -> Action:
+        """The purchase of the market's ``entry``-th tile with ``pay`` (one tile a space: the space)."""
+        return BuyTile(entry + 1, pay)
+
+    def buys_entry(self, action: Action, entry: int) -> bool:
+        """Whether a legal purchase ``action`` buys the market's ``entry``-th tile."""
+        return action.slot == entry + 1
 
     def end_action(self) -> Action:
         """Decline the extra action."""

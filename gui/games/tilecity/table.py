@@ -217,13 +217,19 @@ class TileCityTable(GameTable):
         """The side panel of ``seat``."""
         return layout.side_panel(self.side_seats().index(seat), self._side_count())
 
+    def market_tile_place(self, entry: int) -> tuple[QPointF, float]:
+        """Where the market's ``entry``-th tile lies (its top-left) and its size, in scene units:
+        one tile a space (a game with two halves a space lays them side by side)."""
+        rect = layout.market_slot(entry)
+        size = rect.width() - 0.3 * TILE  # leaves the space's currency name readable below
+        return QPointF(rect.center().x() - size / 2, rect.top() + 0.07 * TILE), size
+
     def _sync_market(self, moves: list, seen: set[str]) -> None:
-        for slot, tile in enumerate(self.view["market"]):
+        for entry, tile in enumerate(self.view["market"]):
             if tile is None:
                 continue
-            rect = layout.market_slot(slot)
-            size = rect.width() - 0.3 * TILE  # leaves the space's currency name readable below
-            place(self.pieces.get(tile, seen), QPointF(rect.center().x() - size / 2, rect.top() + 0.07 * TILE), size / TILE, moves)
+            pos, size = self.market_tile_place(entry)
+            place(self.pieces.get(tile, seen), pos, size / TILE, moves)
 
     def _sync_cities(self, moves: list, seen: set[str]) -> None:
         view = self.view
