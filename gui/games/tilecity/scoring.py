@@ -61,7 +61,9 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self._breakdown = breakdown
         self._icon_of = icon_of
-        # Granada's breakdown: moats, not walls; ties broken by value; Juan, not Dirk.
+        # Alhambra's breakdown names walls; Granada's moats, with ties broken by value; the
+        # combined game's both kinds of majorities and three runs, and each seat's parts.
+        self._combined = "alhambra_types" in breakdown
         self._moats = "moats" in breakdown
         self._neutral = "juan" if "juan_points" in breakdown else "dirk"
         round_number = int(breakdown["round"])
@@ -78,20 +80,37 @@ class ScoringDialog(QDialog):
         layout.addWidget(title_label(title))
         self.table = self._build_table(breakdown)
         layout.addWidget(self.table)
+        for text in self._notes(breakdown, round_number, len(participants)):
+            layout.addWidget(help_label(text))
 
-        if self._moats:
-            notes = [self.tr("Each cell: buildings of that type · place · points (highest value in brackets)."),
-                     self.tr("Ties: the player with the higher-valued building of that type ranks first (then the "
-                             "next highest); points are never split.")]
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _notes(self, breakdown: dict[str, Any], round_number: int, participants: int) -> list[str]:
+        """How to read the table and the round's rules, under it."""
+        by_value = self._moats or self._combined
+        split = not self._moats or self._combined
+        notes = []
+        if by_value:
+            notes.append(self.tr("Each cell: buildings of that type · place · points (highest value in brackets)."))
+        else:
+            notes.append(self.tr("Each cell: buildings of that type · place · points."))
+        if split and by_value:
+            notes.append(self.tr("Ties among Alhambra buildings share the points of the places they fill; among "
+                                 "Granada buildings the higher-valued building ranks first, and points are never split."))
+        elif by_value:
+            notes.append(self.tr("Ties: the player with the higher-valued building of that type ranks first (then the "
+                                 "next highest); points are never split."))
+        else:
+            notes.append(self.tr("Ties: tied players share the points of all the places they fill, rounded down; "
+                                 "the next player ranks below all of them."))
+        if by_value:
             if breakdown.get("scoring") == "simple":
                 notes.append(self.tr("Simple scoring: each place scores fixed points."))
             else:
                 notes.append(self.tr("Standard scoring: a place scores a multiple of the number of buildings of "
                                      "that type in all the cities together."))
-        else:
-            notes = [self.tr("Each cell: buildings of that type · place · points."),
-                     self.tr("Ties: tied players share the points of all the places they fill, rounded down; "
-                             "the next player ranks below all of them.")]
         pays = {
             1: self.tr("In round 1 only 1st place scores."),
             2: self.tr("In round 2, 1st and 2nd place score."),
@@ -103,16 +122,11 @@ class ScoringDialog(QDialog):
             notes.append(self.tr("Only buildings in the city count, not those in the reserve."))
         else:
             notes.append(self.tr("Only buildings in the Alhambra count, not those in the reserve."))
-        if len(self._seats) < len(participants):
+        if len(self._seats) < participants:
             never = self.tr("%1 takes part in the majorities but never scores moats.") if self._moats else \
                 self.tr("%1 takes part in the majorities but never scores walls.")
             notes.append(never.replace("%1", self._names[-1]))
-        for text in notes:
-            layout.addWidget(help_label(text))
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        return notes
 
     def cell_text(self, row: int, column: int) -> str:
         """The text shown in the table at ``row``, ``column`` (for tests and accessibility)."""
@@ -126,11 +140,29 @@ class ScoringDialog(QDialog):
 
     # ----- building ----------------------------------------------------------------------
 
+    def _edge_rows(self, breakdown: dict[str, Any]) -> list[tuple[str, str, list[int], list[int]]]:
+        """(row label, tooltip template, lengths, points) of each longest run the round scores."""
+        parts = breakdown.get("parts")
+        rows = []
+        for key, part, label, tip in (
+            ("walls", "wall", self.tr("Longest outer wall"), self.tr("%1: longest outer wall of %2 segments, %3 points")),
+            ("moats", "moat", self.tr("Longest outer moat"), self.tr("%1: longest outer moat of %2 segments, %3 points")),
+            ("borders", "border", self.tr("Longest wall beside a moat"),
+             self.tr("%1: longest chain of walls beside moats, %2 segments, %3 points")),
+        ):
+            if key not in breakdown:
+                continue
+            lengths = list(breakdown[key])
+            points = [p[part] for p in parts] if parts is not None else lengths
+            rows.append((label, tip, lengths, points))
+        return rows
+
     def _build_table(self, breakdown: dict[str, Any]) -> QTableWidget:
-        types = breakdown["types"]
+        types = [*breakdown.get("alhambra_types", []), *breakdown.get("granada_types", []), *breakdown.get("types", [])]
+        edges = self._edge_rows(breakdown)
         totals = breakdown.get("totals")
         columns = len(self._names)
-        rows = len(types) + 2 + (1 if totals is not None else 0)
+        rows = len(types) + len(edges) + 1 + (1 if totals is not None else 0)
         table = QTableWidget(rows, columns)
         table.setHorizontalHeaderLabels(self._names)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -152,27 +184,12 @@ class ScoringDialog(QDialog):
             for column in range(columns):
                 table.setItem(row, column, self._type_item(entry, column))
 
-        walls_row = len(types)
-        edge_row = self.tr("Longest outer moat") if self._moats else self.tr("Longest outer wall")
-        table.setVerticalHeaderItem(walls_row, QTableWidgetItem(edge_row))
-        walls = breakdown["moats" if self._moats else "walls"]
-        for column in range(columns):
-            if column < len(self._seats):
-                length = walls[column]
-                item = self._centred(self.tr("%1 → +%2").replace("%1", str(length)).replace("%2", str(length)))
-                tip = self.tr("%1: longest outer moat of %2 segments, 1 point each") if self._moats else \
-                    self.tr("%1: longest outer wall of %2 segments, 1 point each")
-                item.setToolTip(plain_tooltip(tip.replace("%1", self._names[column]).replace("%2", str(length))))
-                if length > 0:
-                    self._mark_scored(item)
-            else:
-                item = self._centred("—")
-                never = self.tr("%1 never scores moats.") if self._moats else self.tr("%1 never scores walls.")
-                item.setToolTip(plain_tooltip(never.replace("%1", self._names[column])))
-                item.setForeground(self.palette().placeholderText())
-            table.setItem(walls_row, column, item)
+        for row, (label, tip, lengths, points) in enumerate(edges, start=len(types)):
+            table.setVerticalHeaderItem(row, QTableWidgetItem(label))
+            for column in range(columns):
+                table.setItem(row, column, self._edge_item(column, tip, lengths, points))
 
-        round_row = walls_row + 1
+        round_row = len(types) + len(edges)
         table.setVerticalHeaderItem(round_row, QTableWidgetItem(self.tr("This round")))
         points = [*breakdown["points"], breakdown.get(f"{self._neutral}_points", 0)]
         for column in range(columns):
@@ -204,6 +221,22 @@ class ScoringDialog(QDialog):
             header.sizeHint().height() + table.verticalHeader().length() + frame,
         )
         return table
+
+    def _edge_item(self, column: int, tip: str, lengths: list[int], points: list[int]) -> QTableWidgetItem:
+        """A longest run's cell: its length and points (the neutral player never scores one)."""
+        if column >= len(self._seats):
+            item = self._centred("—")
+            never = self.tr("%1 never scores moats.") if self._moats else self.tr("%1 never scores walls.")
+            item.setToolTip(plain_tooltip(never.replace("%1", self._names[column])))
+            item.setForeground(self.palette().placeholderText())
+            return item
+        length, gained = lengths[column], points[column]
+        item = self._centred(self.tr("%1 → +%2").replace("%1", str(length)).replace("%2", str(gained)))
+        item.setToolTip(plain_tooltip(tip.replace("%1", self._names[column]).replace("%2", str(length))
+                                      .replace("%3", str(gained))))
+        if gained > 0:
+            self._mark_scored(item)
+        return item
 
     def _type_item(self, entry: dict[str, Any], column: int) -> QTableWidgetItem:
         count = entry["counts"][column]
