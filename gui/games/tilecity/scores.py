@@ -45,7 +45,7 @@ class TileCityScores(QWidget):
 
     def update_from_session(self, session, table) -> None:
         """Refresh from the table's player view (all of it public)."""
-        self.types = [b.id for b in session.state.data.building_types]
+        self.types = table.building_types()
         self.update_from(table.view, [p.name for p in session.players], table)
 
     def update_from(self, view: dict, names: list[str], table) -> None:
@@ -53,24 +53,27 @@ class TileCityScores(QWidget):
         player, the edge row and each tile's type and value."""
         neutral = view.get(table.neutral_key)
         columns = list(names) + ([table.neutral_name()] if neutral is not None else [])
-        rows = [building_name(t) for t in self.types] + [table.edge_label(), self.tr("Score")]
+        edges = table.edge_rows()
+        rows = [building_name(t) for t in self.types] + [label for label, _key in edges] + [self.tr("Score")]
         if (columns, rows) != self._shape:
             self._reshape(columns, rows)
         values = self._values(view, neutral, table)
-        by_value = table.majority_by_value
         for row, btype in enumerate(self.types):
+            by_value = table.ranks_by_value(btype)
             rank = [self._rank(v.get(btype, []), by_value) for v in values]
             best = max(rank) if rank else ()
             for col, held in enumerate(values):
                 mine = held.get(btype, [])
                 text = "·" if not mine else (f"{len(mine)} ({max(mine)})" if by_value else str(len(mine)))
                 self._set_cell(row, col, text, bool(mine) and rank[col] == best)
-        edges = view[table.edge_key]
         last = len(self.types)
+        for offset, (_label, key) in enumerate(edges):
+            lengths = view[key]
+            for col in range(len(columns)):
+                self._set_cell(last + offset, col, str(lengths[col]) if col < len(lengths) else "—", False)
         for col in range(len(columns)):
             score = view["scores"][col] if col < len(view["scores"]) else view[f"{table.neutral_key}_score"]
-            self._set_cell(last, col, str(edges[col]) if col < len(edges) else "—", False)
-            self._set_cell(last + 1, col, str(score), False)
+            self._set_cell(last + len(edges), col, str(score), False)
         done = view["rounds_scored"]
         if 3 in done:
             text = self.tr("All three scorings are done.")
@@ -80,7 +83,7 @@ class TileCityScores(QWidget):
             text = self.tr("Next scoring: round 2, when card B comes up.")
         else:
             text = self.tr("Next scoring: round 1, when card A comes up.")
-        if by_value:
+        if any(table.ranks_by_value(t) for t in self.types):
             text += " " + self.tr("Each cell: buildings (highest value); ties go to the highest value, then the next.")
         self.next_scoring.setText(text)
 
@@ -111,7 +114,7 @@ class TileCityScores(QWidget):
         if item is None:
             item = QTableWidgetItem()
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if row == len(self.types) + 1:  # the score row
+            if row == self.table.rowCount() - 1:  # the score row
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)

@@ -108,6 +108,18 @@ class TileCityTable(GameTable):
         """The scores' row of the longest outer edge ("Longest wall")."""
         raise NotImplementedError
 
+    def edge_rows(self) -> list[tuple[str, str]]:
+        """The scores' rows of longest runs: (label, player view key) each."""
+        return [(self.edge_label(), self.edge_key)]
+
+    def building_types(self) -> list[str]:
+        """The building types the scores list, in the rules data's order."""
+        return [b.id for b in self.session.state.data.building_types]
+
+    def ranks_by_value(self, btype: str) -> bool:
+        """Whether ties of ``btype``'s majority go to the higher building values."""
+        return self.majority_by_value
+
     def scored_type(self, tile: str) -> str | None:
         """The building type a city piece counts for in majorities (None: it counts for none)."""
         raise NotImplementedError
