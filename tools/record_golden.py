@@ -210,9 +210,27 @@ def granada_games() -> list[GoldenGame]:
     ]
 
 
+def alhambra_granada_games() -> list[GoldenGame]:
+    """Random games over every player count, greedy games, each non-default parameter value,
+    one search game."""
+    game = "alhambra_granada"
+    games = [GoldenGame(game, players, _seats(players, "random"), 4000 + players) for players in range(3, 7)]
+    return games + [
+        GoldenGame(game, 3, _seats(3, "greedy"), 1, full="alhambra_granada-base"),
+        GoldenGame(game, 4, _seats(4, "greedy", "random"), 1),
+        GoldenGame(game, 3, _seats(3, "random"), 2, {"moneyDecks": 2}),
+        GoldenGame(game, 4, _seats(4, "random"), 2, {"moatRequirement": "allRefills", "flipFee": "threeCardsSingleCurrency"}),
+        GoldenGame(game, 5, _seats(5, "random"), 2, {"scoring": "simple", "wallMetric": "bgaSimplePath",
+                                                     "moatMetric": "bgaSimplePath", "endTrigger": "bagEmpty"}),
+        GoldenGame(game, 3, _seats(3, "random"), 3, {"startPlayerFinalTiebreak": "youngest", "playerAges": [40, 12, 12],
+                                                     "marketCurrencyOrder": ["ORANGE", "BLUE", "GREEN", "YELLOW"]}),
+        GoldenGame(game, 3, ("mcts:iterations=6", "random", "random"), 1),
+    ]
+
+
 def golden_games() -> list[GoldenGame]:
     """Every golden game, in manifest order."""
-    return alhambra_games() + alcazar_games() + granada_games()
+    return alhambra_games() + alcazar_games() + granada_games() + alhambra_granada_games()
 
 
 # ----- the canonical stream -----------------------------------------------------------------

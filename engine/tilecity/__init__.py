@@ -14,8 +14,10 @@ from engine.tilecity.runs import longest_run
 __all__ = ["MOATS", "WALLS", "WALLS_AND_MOATS", "CombinedRule", "EdgeRule", "FeatureRule", "Grid", "longest_run"]
 
 # Beside the grid, the family's rules parts (each imported where it is used, not here):
-# money.py (the money supply: deck, display, scoring cards in their piles), market.py (the
-# building market), payment.py (payments, with the money changers as their extension),
-# majority.py (majority ranking with a tie policy), neutral.py (Dirk, Juan), memory.py (the
-# money everyone saw), modular.py and turn.py (the turn skeleton), hooks.py (the modules'
-# protocol), moves.py (the decisions every game shares), setup.py, positions.py and view.py.
+# money.py (the money supply: deck, display, scoring cards in their piles), deferred.py (a
+# supply whose later scoring cards wait for the first reshuffle), market.py (the building
+# market), double_market.py (two tiles a space, two bags), payment.py (payments, with the
+# money changers as their extension), majority.py (majority ranking with a tie policy),
+# neutral.py (Dirk, Juan), memory.py (the money everyone saw), modular.py and turn.py (the turn
+# skeleton), hooks.py (the modules' protocol), moves.py (the decisions every game shares),
+# setup.py, positions.py and view.py.

@@ -176,6 +176,11 @@ class Grid:
         starts[code >> 4 & 1] = key
         self._starts = tuple(starts)
 
+    def start_cell(self, kind: int) -> Cell | None:
+        """The cell of the start tile of ``kind`` (0 or 1), or None while that kind has none."""
+        key = self._starts[kind]
+        return None if key is None else cell_of(key)
+
     def mark_start(self, tile: str) -> None:
         """Make ``tile`` (in the city) the start of its kind: a position names the Granada start
         of the combined game, since the order the tiles came in is not kept."""
@@ -283,7 +288,8 @@ class Grid:
         for start in self._starts:
             if start is not None:
                 cut |= graphs.articulation_points(near, start, walk=True)
-        if self.rule.kinds > 1:
+        if self.rule.kinds > 1 and self._starts[1] is not None:
+            # With one kind built, its walk keeps every tile reachable, hence in one piece.
             cut |= graphs.articulation_points(near, self._starts[0], walk=False)
         return cut
 
@@ -313,14 +319,24 @@ class Grid:
         """Every legal swap (city tile, reserve tile), city tiles in (x, y) order, then reserve
         tiles in the given order."""
         codes, match_row = self.codes, self.rule.match_row
-        rows = [(r, codes[r], match_row(codes[r])) for r in reserve]
+        # Reserve tiles of one code fit alike: each code is tested once per city tile.
+        by_code: dict[int, list[str]] = {}
+        for r in reserve:
+            by_code.setdefault(codes[r], []).append(r)
+        rows = [(code, match_row(code)) for code in by_code]
         pairs = []
         for tile, slot in self.swap_slots():
             kind = codes[tile] & SECOND_KIND
-            for r, code, row in rows:
-                # Between kinds the walks change too: the full check (it never passes in a legal city).
-                if row[slot] and (code & SECOND_KIND == kind or self.swap_problem(tile, r) is None):
-                    pairs.append((tile, r))
+            fitting_codes: set[int] = set()
+            fitting_tiles: set[str] = set()
+            for code, row in rows:
+                if row[slot]:
+                    if code & SECOND_KIND == kind:
+                        fitting_codes.add(code)
+                    else:  # between kinds the walks change too: the full check, per tile
+                        fitting_tiles.update(r for r in by_code[code] if self.swap_problem(tile, r) is None)
+            if fitting_codes or fitting_tiles:
+                pairs.extend((tile, r) for r in reserve if codes[r] in fitting_codes or r in fitting_tiles)
         return pairs
 
     def swap_problem(self, tile: str, incoming: str, seat: int | None = None) -> Refusal | None:

@@ -70,6 +70,10 @@ class BuildingMarket:
             events.append(Event("market_refilled", None, {"tiles": filled, "bag": len(bag)}, reveals=True))
         return ends
 
+    def space_of(self, index: int) -> int:
+        """The number (1-based) of the market space of entry ``index`` of ``spaces``."""
+        return index + 1
+
     def empty_spaces(self) -> list[int]:
         """The numbers of the empty spaces."""
         return [i + 1 for i, t in enumerate(self.spaces) if t is None]

@@ -142,14 +142,16 @@ class MoneySupply:
         other.rules = self.rules
         return other
 
-    def stack(self, piles: list[list[str]]) -> list[str]:
+    def stack(self, piles: list[list[str]], cards: Iterable[str] | None = None) -> list[str]:
         """The deck of ``piles`` (top-first lists) stacked pile 1 on top, as a pile (top last);
-        records the window of each scoring card in it."""
+        records the window of each scoring card in it (of ``cards``, by default those the rules
+        shuffle in at setup), counted from the cards drawn so far."""
         ordered: list[str] = []
+        offset = self.drawn
         for pile in piles:
-            for card in self.rules.scoring_card_piles:
+            for card in self.rules.scoring_card_piles if cards is None else cards:
                 if card in pile:
-                    self.windows[card] = (len(ordered), len(ordered) + len(pile) - 1)
+                    self.windows[card] = (offset + len(ordered), offset + len(ordered) + len(pile) - 1)
             ordered.extend(pile)
         return ordered[::-1]
 

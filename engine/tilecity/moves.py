@@ -76,10 +76,24 @@ class TileCityMoves(TileCityState):
         reserve = self.reserves[self.player]
         if not reserve:
             return False
-        walls = self.data.walls
         if any(city.can_place_somewhere(t) for t in reserve):
             return True
+        return self._any_swap(city, reserve)
+
+    def _any_swap(self, city: Any, reserve: list[str]) -> bool:
+        """Whether some reserve tile may take the place of some city tile (redesign c)."""
+        walls = self.data.walls
         return any(walls[r] & occ == req for _t, occ, req in city.swap_masks() for r in reserve)
+
+    def _swaps(self, city: Any, reserve: list[str]) -> list[Action]:
+        """Every legal swap: city tiles in (x, y) order, each with the ``reserve`` tiles in the
+        given order. With one feature a swap is legal exactly when the incoming tile shows the
+        same features towards every neighbour (a game with two kinds of tile overrides this)."""
+        walls = self.data.walls
+        actions: list[Action] = []
+        for tile, occupied, required in city.swap_masks():
+            actions.extend(SwapWithReserve(tile, r) for r in reserve if walls[r] & occupied == required)
+        return actions
 
     # ----- legal actions ---------------------------------------------------------------------
 
@@ -93,13 +107,11 @@ class TileCityMoves(TileCityState):
     def _actions_redesign(self) -> list[Action]:
         city = self.cities[self.player]
         reserve = sorted(set(self.reserves[self.player]))
-        walls = self.data.walls
         actions: list[Action] = []
         for tile in reserve:
             actions.extend(AddFromReserve(tile, cell) for cell in city.legal_cells(tile))
         actions.extend(RemoveToReserve(city.cells[cell]) for cell in city.removable_cells())
-        for tile, occupied, required in city.swap_masks():
-            actions.extend(SwapWithReserve(tile, r) for r in reserve if walls[r] & occupied == required)
+        actions.extend(self._swaps(city, reserve))
         return actions
 
     def _actions_end(self) -> list[Action]:
@@ -227,9 +239,14 @@ class TileCityMoves(TileCityState):
         events.append(Event("money_taken", self.player, {"cards": list(action.cards)}))
         self.action_done(events, may_continue=False)
 
+    def _bought_entry(self, action: Any) -> int:
+        """The entry of the market (1-based) that a purchase takes: its space, where a space
+        holds one tile."""
+        return action.slot
+
     def _do_buy(self, action: BuyTile, events: list[Event]) -> None:
         self.pay(self.player, action.pay)
-        tile = self.shop.take(action.slot)
+        tile = self.shop.take(self._bought_entry(action))
         self.pending.append(tile)
         exact = sum(card_value(c) for c in action.pay) == self.shop.costs[tile]
         data = {"tile": tile, "slot": action.slot, "pay": list(action.pay), "exact": exact}

@@ -50,13 +50,22 @@ def purchases(
     the order of :func:`payment_options`. Move generation spends much of its time here, so the
     actions are built inside the enumeration loop."""
     out: list[T] = []
+    # Offers in one currency (the two halves of a space in the combined game) share the card
+    # combinations that could pay them: each currency's are listed once, with their totals.
+    by_code: dict[str, list] = {}
     for slot, code, cost in offers:
-        counts = Counter(c for c in hand if c[0] == code)
-        kinds = sorted(counts)
-        values = [card_value(c) for c in kinds]
-        if sum(map(mul, values, (counts[c] for c in kinds))) >= cost:
-            for takes in itertools.product(*(range(counts[c] + 1) for c in kinds)):
-                paid = sum(map(mul, values, takes))
+        entry = by_code.get(code)
+        if entry is None:
+            counts = Counter(c for c in hand if c[0] == code)
+            kinds = sorted(counts)
+            values = [card_value(c) for c in kinds]
+            entry = by_code[code] = [kinds, counts, values, sum(map(mul, values, (counts[c] for c in kinds))), None]
+        kinds, counts, values, total, combos = entry
+        if total >= cost:
+            if combos is None:
+                ranges = (range(counts[c] + 1) for c in kinds)
+                combos = entry[4] = [(sum(map(mul, values, takes)), takes) for takes in itertools.product(*ranges)]
+            for paid, takes in combos:
                 if paid >= cost and (paid == cost or not exact):
                     out.append(make(slot, tuple(c for c, n in zip(kinds, takes) for _ in range(n))))
         if changers:

@@ -364,6 +364,14 @@ def city_problem(city: Any) -> str | None:
             return f"{tile} at {format_cell((x, y))} has a {feature} facing an open side"
     if not city.all_reachable():
         return f"some tiles cannot be reached from the start tile without crossing a {feature}"
+    hole = enclosed_cell(cells)
+    if hole is not None:
+        return f"the empty cell {format_cell(hole)} is enclosed"
+    return None
+
+
+def enclosed_cell(cells: Mapping[Any, Any]) -> tuple[int, int] | None:
+    """An empty cell that the tiles at ``cells`` enclose (no way out of their bounding box), or None."""
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
     lo_x, hi_x, lo_y, hi_y = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
@@ -378,6 +386,6 @@ def city_problem(city: Any) -> str | None:
     for x in range(lo_x, hi_x + 1):
         for y in range(lo_y, hi_y + 1):
             if (x, y) not in cells and (x, y) not in outside:
-                return f"the empty cell {format_cell((x, y))} is enclosed"
+                return x, y
     return None
 

@@ -308,7 +308,7 @@ class TileCityState(ModularState):
             slot = self.distribution_queue.pop(0)
             tile = shop.take(slot + 1)
             totals, seat = shop.award(slot, self.hands)
-            about = {"tile": tile, "slot": slot + 1, "currency": shop.currency_names[slot], "totals": totals}
+            about = {"tile": tile, "slot": shop.space_of(slot), "currency": shop.currency_names[slot], "totals": totals}
             if seat is None:
                 shop.removed.append(tile)
                 events.append(Event("tile_unawarded", None, about))

@@ -39,6 +39,11 @@ VARIANTS = BASE_VARIANTS + [
     ("granada", 3, {"scoring": "simple", "moatMetric": "bgaSimplePath", "endTrigger": "bagEmpty"}),
     ("granada", 4, {"marketCurrencyOrder": "ORANGE,BLUE,GREEN,YELLOW"}),
     ("granada", 5, {"startPlayerFinalTiebreak": "youngest", "playerAges": "40,12,33,12,70"}),
+    ("alhambra_granada", 3, {"moneyDecks": 2, "moatRequirement": "allRefills", "flipFee": "threeCardsSingleCurrency"}),
+    ("alhambra_granada", 4, {"scoring": "simple", "wallMetric": "bgaSimplePath", "moatMetric": "bgaSimplePath",
+                             "endTrigger": "bagEmpty"}),
+    ("alhambra_granada", 5, {"marketCurrencyOrder": "ORANGE,BLUE,GREEN,YELLOW", "startPlayerFinalTiebreak": "youngest",
+                             "playerAges": "40,12,33,12,70"}),
 ]
 
 
@@ -321,7 +326,46 @@ def audit_granada(state) -> None:
         _audit_family_view(state, seat)
 
 
-AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar, "granada": audit_granada}
+def audit_alhambra_granada(state) -> None:
+    """Every money card of the decks in play (108 per deck), card A and card B (in the deck, the
+    display's past, aside until the first reshuffle, or scored) and both tile sets are somewhere,
+    once: the 54 Alhambra tiles by id, the 54 Granada tiles by id in bag G and by one face
+    anywhere else; the market has two halves per space, each of its kind; every city obeys
+    C-L1..C-L5 with one piece and a Granada start if it has Granada tiles; views show other
+    hands only as counts and public money, and neither bag nor the deck."""
+    from engine.alhambra_granada.city import GRANADA, mixed_city_problem
+
+    data = state.data
+    money = Counter(state.deck) + Counter(state.discard) + Counter(state.supply.removed) + Counter(state.scoring_aside)
+    money += Counter(c for c in state.display if c)
+    for hand in state.hands:
+        money += Counter(hand)
+    scoring = {card: money.pop(card, 0) for card in data.scoring_cards}
+    assert money == Counter(data.money.cards(data.money.copies * state.params["moneyDecks"]))
+    for card, round_number in data.scoring_cards.items():
+        assert scoring[card] + (round_number in state.rounds_scored) == 1, card
+    assert set(state.scoring_aside) <= set(data.later_piles)
+    pieces = list(state.removed_tiles) + [t for t in state.market if t] + list(state.pending)
+    for seat, city in enumerate(state.cities):
+        pieces += list(city.tiles()) + state.reserves[seat]
+        assert mixed_city_problem(city) is None
+        assert (city.start_cell(GRANADA) is None) == (not city.tiles_of(GRANADA))
+    tile_of = data.faces.tile_of
+    alhambra = [p for p in pieces if p not in tile_of] + list(state.bag)
+    granada = [tile_of[p] for p in pieces if p in tile_of] + list(state.granada_bag)
+    assert sorted(alhambra) == sorted(data.alhambra.tiles)
+    assert sorted(granada) == sorted(data.granada.tiles)
+    for index, tile in enumerate(state.market):
+        assert tile is None or (tile in tile_of) == (index % 2 == 1)
+    assert state.marker in ("EVEN", "ODD")
+    assert set(state.flipped) <= set(state.pending)
+    for seat in range(state.num_players):
+        view = _audit_family_view(state, seat)
+        assert "granada_bag" not in view and view["granada_bag_count"] == len(state.granada_bag)
+
+
+AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar, "granada": audit_granada,
+          "alhambra_granada": audit_alhambra_granada}
 
 
 def test_every_game_has_a_component_audit():
