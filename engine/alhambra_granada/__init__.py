@@ -7,4 +7,4 @@ The engine finds the game by ``GAME``; importing this package loads nothing else
 
 from engine.core.plugin import GamePlugin
 
-GAME = GamePlugin.shipped("alhambra_granada", order=17, table=False)
+GAME = GamePlugin.shipped("alhambra_granada", order=17)

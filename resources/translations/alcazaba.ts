@@ -106,9 +106,66 @@
     </message>
 </context>
 <context>
+    <name>AlhambraGranadaTable</name>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="62"/>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="66"/>
+        <source>Longest wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="66"/>
+        <source>Longest moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="67"/>
+        <source>Wall beside moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="71"/>
+        <source>Your longest wall grows from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="110"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="112"/>
+        <source>Alhambra tiles in the bag: %1
+Granada tiles in the bag: %2
+Cards in the deck: %3
+Scorings held: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="125"/>
+        <source>Where Granada&apos;s part of this city starts: every Granada tile must be reachable from here without crossing a moat, as every Alhambra tile from the fountain without crossing a wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="156"/>
+        <source>Buy the %1, paying %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="166"/>
+        <source>An exact payment: you may take another action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/table.py" line="167"/>
+        <source>You overpay by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AlhambraTable</name>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="51"/>
+        <location filename="../../gui/games/alhambra/table.py" line="58"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -118,77 +175,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="105"/>
+        <location filename="../../gui/games/alhambra/table.py" line="112"/>
         <source>Take a worker&apos;s hut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="106"/>
+        <location filename="../../gui/games/alhambra/table.py" line="113"/>
         <source>Take the %1 worker&apos;s hut? Taking a hut ends your actions this turn; you place the hut next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="55"/>
+        <location filename="../../gui/games/alhambra/table.py" line="62"/>
         <source>Click to see %1&apos;s Alhambra large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="59"/>
+        <location filename="../../gui/games/alhambra/table.py" line="66"/>
         <source>Click to see your own Alhambra again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="75"/>
+        <location filename="../../gui/games/alhambra/table.py" line="82"/>
         <source>Longest wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="129"/>
+        <location filename="../../gui/games/alhambra/table.py" line="136"/>
         <source>Turn vizier up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="131"/>
+        <location filename="../../gui/games/alhambra/table.py" line="138"/>
         <source>Let the vizier rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="132"/>
+        <location filename="../../gui/games/alhambra/table.py" line="139"/>
         <source>Reveal bonus card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="147"/>
+        <location filename="../../gui/games/alhambra/table.py" line="154"/>
         <source>Drag each tile onto a lit cell, your reserve or Dirk, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="148"/>
+        <location filename="../../gui/games/alhambra/table.py" line="155"/>
         <source>Drag each tile onto a lit cell or your reserve, or click it and then click where it goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="150"/>
+        <location filename="../../gui/games/alhambra/table.py" line="157"/>
         <source>Your vizier may buy a building now at its exact price: click it, then Buy. Or let the vizier rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="152"/>
+        <location filename="../../gui/games/alhambra/table.py" line="159"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="154"/>
+        <location filename="../../gui/games/alhambra/table.py" line="161"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="155"/>
+        <location filename="../../gui/games/alhambra/table.py" line="162"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/table.py" line="180"/>
+        <location filename="../../gui/games/alhambra/table.py" line="187"/>
         <source>Your longest wall grows from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -471,112 +528,122 @@
 <context>
     <name>GranadaTable</name>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="65"/>
+        <location filename="../../gui/games/granada/table.py" line="70"/>
         <source>Juan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="69"/>
+        <location filename="../../gui/games/granada/table.py" line="74"/>
         <source>Click to see %1&apos;s city large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="73"/>
+        <location filename="../../gui/games/granada/table.py" line="78"/>
         <source>Click to see your own city again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="110"/>
+        <location filename="../../gui/games/granada/table.py" line="115"/>
         <source>Longest moat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="132"/>
+        <location filename="../../gui/games/granada/table.py" line="147"/>
+        <source>Fee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="147"/>
+        <source>Reserve only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/granada/table.py" line="162"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="133"/>
+        <location filename="../../gui/games/granada/table.py" line="163"/>
         <source>refills show odd values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="133"/>
+        <location filename="../../gui/games/granada/table.py" line="163"/>
         <source>refills show even values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="134"/>
+        <location filename="../../gui/games/granada/table.py" line="164"/>
         <source>The black marker is on odd: a tile laid into the market shows its odd-valued face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="135"/>
+        <location filename="../../gui/games/granada/table.py" line="165"/>
         <source>The black marker is on even: a tile laid into the market shows its even-valued face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="187"/>
+        <location filename="../../gui/games/granada/table.py" line="218"/>
         <source>%1 shows its bought face again: building it costs nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="190"/>
+        <location filename="../../gui/games/granada/table.py" line="221"/>
         <source>Turned over: %1. You cannot pay the flip fee (%2); your reserve takes it free.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="192"/>
+        <location filename="../../gui/games/granada/table.py" line="223"/>
         <source>Turned over: %1. Building it costs the flip fee: %2. Your reserve takes it free.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="240"/>
+        <location filename="../../gui/games/granada/table.py" line="271"/>
         <source>Right-click or press F to see its other face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="256"/>
+        <location filename="../../gui/games/granada/table.py" line="287"/>
         <source>Turn the %1 over to %2, paying %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="263"/>
+        <location filename="../../gui/games/granada/table.py" line="294"/>
         <source>Its other face is worth more to you than the fee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="268"/>
+        <location filename="../../gui/games/granada/table.py" line="299"/>
         <source>Your longest moat grows from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="278"/>
+        <location filename="../../gui/games/granada/table.py" line="309"/>
         <source>Drag each tile onto a lit cell, your reserve or Juan. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="281"/>
+        <location filename="../../gui/games/granada/table.py" line="312"/>
         <source>Drag each tile onto a lit cell or your reserve. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="285"/>
+        <location filename="../../gui/games/granada/table.py" line="316"/>
         <source>Drag the tile awarded to you onto a lit cell or your reserve: it keeps the face it showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="287"/>
+        <location filename="../../gui/games/granada/table.py" line="318"/>
         <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="289"/>
+        <location filename="../../gui/games/granada/table.py" line="320"/>
         <source>One card of any value, or several worth 5 at most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/table.py" line="290"/>
+        <location filename="../../gui/games/granada/table.py" line="321"/>
         <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,162 +1658,177 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="70"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="72"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="74"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="76"/>
         <source>Scoring round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="83"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="96"/>
         <source>Each cell: buildings of that type · place · points (highest value in brackets).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="84"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="103"/>
         <source>Ties: the player with the higher-valued building of that type ranks first (then the next highest); points are never split.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="87"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="110"/>
         <source>Simple scoring: each place scores fixed points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="89"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="112"/>
         <source>Standard scoring: a place scores a multiple of the number of buildings of that type in all the cities together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="92"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="98"/>
         <source>Each cell: buildings of that type · place · points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="93"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="100"/>
+        <source>Ties among Alhambra buildings share the points of the places they fill; among Granada buildings the higher-valued building ranks first, and points are never split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="106"/>
         <source>Ties: tied players share the points of all the places they fill, rounded down; the next player ranks below all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="96"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="115"/>
         <source>In round 1 only 1st place scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="97"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="116"/>
         <source>In round 2, 1st and 2nd place score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="98"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="117"/>
         <source>In round 3, 1st, 2nd and 3rd place score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="103"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="122"/>
         <source>Only buildings in the city count, not those in the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="105"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="124"/>
         <source>Only buildings in the Alhambra count, not those in the reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="107"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="126"/>
         <source>%1 takes part in the majorities but never scores moats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="108"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="127"/>
         <source>%1 takes part in the majorities but never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="156"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="148"/>
         <source>Longest outer wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="156"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="148"/>
+        <source>%1: longest outer wall of %2 segments, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="149"/>
         <source>Longest outer moat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="162"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="149"/>
+        <source>%1: longest outer moat of %2 segments, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="150"/>
+        <source>Longest wall beside a moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="151"/>
+        <source>%1: longest chain of walls beside moats, %2 segments, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/tilecity/scoring.py" line="235"/>
         <source>%1 → +%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="163"/>
-        <source>%1: longest outer moat of %2 segments, 1 point each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="164"/>
-        <source>%1: longest outer wall of %2 segments, 1 point each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="170"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="230"/>
         <source>%1 never scores walls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="170"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="230"/>
         <source>%1 never scores moats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="176"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="193"/>
         <source>This round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="183"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="200"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="217"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="251"/>
         <source>%1 has no %2 in the Alhambra.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="217"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="251"/>
         <source>%1 has no %2 in the city.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="221"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="255"/>
         <source>tied %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="222"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="256"/>
         <source>%1 · %2 · +%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="225"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="259"/>
         <source>%1 (%4) · %2 · +%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="228"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="262"/>
         <source>%1: %2 × %3 (highest value %6), %4 place: %5 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="237"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="271"/>
         <source>%1: %2 × %3, %4 place: %5 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scoring.py" line="239"/>
+        <location filename="../../gui/games/tilecity/scoring.py" line="273"/>
         <source>%1: %2 × %3, %4 place shared by %6 (points of the shared places split): %5 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,62 +1987,62 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>TileCityPlay</name>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="175"/>
+        <location filename="../../gui/games/tilecity/play.py" line="174"/>
         <source>That is not a place for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="241"/>
+        <location filename="../../gui/games/tilecity/play.py" line="240"/>
         <source>Drop %1 on a lit cell of %2, on your reserve, or on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="243"/>
+        <location filename="../../gui/games/tilecity/play.py" line="242"/>
         <source>Drop %1 on a lit cell of %2, or on your reserve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="245"/>
+        <location filename="../../gui/games/tilecity/play.py" line="244"/>
         <source>Drop %1 on a lit cell, or on a lit city tile to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="246"/>
+        <location filename="../../gui/games/tilecity/play.py" line="245"/>
         <source>Drop %1 on your reserve to take it out of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="272"/>
+        <location filename="../../gui/games/tilecity/play.py" line="271"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="272"/>
+        <location filename="../../gui/games/tilecity/play.py" line="271"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="332"/>
+        <location filename="../../gui/games/tilecity/play.py" line="331"/>
         <source>You cannot pay for %1 yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="347"/>
+        <location filename="../../gui/games/tilecity/play.py" line="346"/>
         <source>Take money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="348"/>
+        <location filename="../../gui/games/tilecity/play.py" line="347"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="349"/>
+        <location filename="../../gui/games/tilecity/play.py" line="348"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/play.py" line="350"/>
+        <location filename="../../gui/games/tilecity/play.py" line="349"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1973,27 +2055,27 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="77"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="79"/>
         <source>All three scorings are done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="79"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="81"/>
         <source>Next scoring: round 3, at the end of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="81"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="83"/>
         <source>Next scoring: round 2, when card B comes up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="83"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="85"/>
         <source>Next scoring: round 1, when card A comes up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/scores.py" line="85"/>
+        <location filename="../../gui/games/tilecity/scores.py" line="87"/>
         <source>Each cell: buildings (highest value); ties go to the highest value, then the next.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2001,92 +2083,92 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 <context>
     <name>TileCityTable</name>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="151"/>
+        <location filename="../../gui/games/tilecity/table.py" line="163"/>
         <source>Building market</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="152"/>
-        <location filename="../../gui/games/tilecity/table.py" line="309"/>
+        <location filename="../../gui/games/tilecity/table.py" line="164"/>
+        <location filename="../../gui/games/tilecity/table.py" line="327"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="153"/>
-        <location filename="../../gui/games/tilecity/table.py" line="296"/>
+        <location filename="../../gui/games/tilecity/table.py" line="165"/>
+        <location filename="../../gui/games/tilecity/table.py" line="314"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="159"/>
+        <location filename="../../gui/games/tilecity/table.py" line="171"/>
         <source>Market space %1: pay in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="295"/>
-        <location filename="../../gui/games/tilecity/table.py" line="423"/>
+        <location filename="../../gui/games/tilecity/table.py" line="313"/>
+        <location filename="../../gui/games/tilecity/table.py" line="441"/>
         <source>Reserve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="347"/>
-        <location filename="../../gui/games/tilecity/table.py" line="411"/>
-        <location filename="../../gui/games/tilecity/table.py" line="442"/>
+        <location filename="../../gui/games/tilecity/table.py" line="365"/>
+        <location filename="../../gui/games/tilecity/table.py" line="429"/>
+        <location filename="../../gui/games/tilecity/table.py" line="460"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="384"/>
+        <location filename="../../gui/games/tilecity/table.py" line="402"/>
         <source>1 card in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="384"/>
+        <location filename="../../gui/games/tilecity/table.py" line="402"/>
         <source>%1 cards in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="395"/>
+        <location filename="../../gui/games/tilecity/table.py" line="413"/>
         <source>1 card, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="395"/>
+        <location filename="../../gui/games/tilecity/table.py" line="413"/>
         <source>%1 cards, hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="416"/>
+        <location filename="../../gui/games/tilecity/table.py" line="434"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="417"/>
+        <location filename="../../gui/games/tilecity/table.py" line="435"/>
         <source>Supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="418"/>
+        <location filename="../../gui/games/tilecity/table.py" line="436"/>
         <source>Scoring rounds held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="420"/>
+        <location filename="../../gui/games/tilecity/table.py" line="438"/>
         <source>Your money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="420"/>
+        <location filename="../../gui/games/tilecity/table.py" line="438"/>
         <source>Money (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="472"/>
+        <location filename="../../gui/games/tilecity/table.py" line="490"/>
         <source>%1&apos;s vizier is face up: after another player&apos;s turn, %1 may buy a building at its exact price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/tilecity/table.py" line="474"/>
+        <location filename="../../gui/games/tilecity/table.py" line="492"/>
         <source>%1&apos;s vizier is face down: turning it face up costs %1 an action.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2977,8 +3059,32 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
     </message>
     <message>
         <location filename="../../gui/games/alhambra/texts.py" line="42"/>
-        <location filename="../../gui/games/alhambra/ui.py" line="48"/>
+        <location filename="../../gui/games/alhambra/ui.py" line="22"/>
         <source>Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>alhambra_granada</name>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/texts.py" line="81"/>
+        <source>%1, the other face of %2, fits nowhere in your city, so no fee is taken; your reserve takes either face for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/texts.py" line="84"/>
+        <source>%1 is an Alhambra tile: it has one face and is never turned over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/texts.py" line="85"/>
+        <source>%1 is not on market space %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/ui.py" line="27"/>
+        <source>2-6 players · about 90 minutes
+Both palaces in one city: each market space offers an Alhambra and a Granada tile, walls meet moats, and every scoring counts both games&apos; majorities, walls and moats.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3007,7 +3113,7 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
     </message>
     <message>
         <location filename="../../gui/games/granada/texts.py" line="56"/>
-        <location filename="../../gui/games/granada/ui.py" line="49"/>
+        <location filename="../../gui/games/granada/ui.py" line="23"/>
         <source>Juan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3301,6 +3407,11 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
         <source>Granada</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/__init__.py" line="14"/>
+        <source>Alhambra + Granada</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>params</name>
@@ -3528,6 +3639,36 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <message>
         <location filename="../../gui/games/granada/parameter_texts.py" line="40"/>
         <source>How the longest outer moat is measured, as the longest wall is in Alhambra: a closed ring of n moat segments scores n as a trail, n − 1 as a simple path (Board Game Arena).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="13"/>
+        <source>Only the first market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="14"/>
+        <source>Every refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="20"/>
+        <source>Money decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="21"/>
+        <source>One deck of 108 cards (the scoring cards come up in good time), or both games&apos; decks shuffled together, as a literal reading of the combination rules has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="24"/>
+        <source>Granada tiles with a moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="25"/>
+        <source>Which market fills must show Granada tiles with a moat (a tile without one goes back under the bag): only the first market, as the rules say, or every refill.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

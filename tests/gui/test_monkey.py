@@ -42,6 +42,7 @@ SCENARIOS = {
     "granada-two": ("granada", {}, ("human", "computer")),
     "granada-simple-cards-fee": ("granada", {"scoring": "simple", "flipFee": "threeCardsSingleCurrency"},
                                  ("human", "human", "computer")),
+    "alhambra-granada-three": ("alhambra_granada", {}, ("human", "computer", "computer")),
     "alcazar-two": ("alcazar", {}, ("human", "computer")),
     "alcazar-three": ("alcazar", {}, ("human", "human", "computer")),
 }

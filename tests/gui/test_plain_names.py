@@ -36,7 +36,7 @@ from gui.plain_text import escaped, plain_label, plain_tooltip  # noqa: E402
 
 NAMES = ("<b>Bold</b>", "<i>x</i>&amp;", '<img src="x">')
 COLOURS = ("red", "blue", "green", "yellow")
-PARAMS = {"alhambra": {}, "alcazar": {"startPlayer": "first"}, "granada": {}}
+PARAMS = {"alhambra": {}, "alcazar": {"startPlayer": "first"}, "granada": {}, "alhambra_granada": {}}
 GAMES = sorted(game_id for game_id in PARAMS if ui_plugin(game_id) is not None)  # a game may land engine first
 
 

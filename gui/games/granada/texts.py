@@ -60,7 +60,7 @@ def _words() -> family.GameWords:
 
 # ----- log lines ---------------------------------------------------------------------------------
 
-_EVENTS = Phrasebook(
+EVENTS = Phrasebook(
     CONTEXT,
     {"tile_flipped": QT_TRANSLATE_NOOP("granada", "%1 pays %2 to turn %3 over: it becomes %4.")},
     {"tile_flipped": "who pay tile face"},
@@ -69,7 +69,7 @@ _EVENTS = Phrasebook(
 
 def event_text(event: Event, names: list[str]) -> str | None:
     """One log line for an event, or None for events the log does not show."""
-    return family.event_text(event, names, _words(), _EVENTS)
+    return family.event_text(event, names, _words(), EVENTS)
 
 
 # ----- the status line, cities ---------------------------------------------------------------------
@@ -126,7 +126,7 @@ def _mixed_currency(r: family.RefusalWords) -> str:
 # Granada's own refusal codes, on top of the family's. In ``place.face`` and ``juan.face`` the
 # subject ``tile`` is the face showing and ``face`` the face asked for; in ``reserve.awarded_face``
 # it is the other way round.
-_REFUSALS = Phrasebook(
+REFUSALS = Phrasebook(
     CONTEXT,
     {
         "flip.awarded": QT_TRANSLATE_NOOP(
@@ -168,10 +168,10 @@ _REFUSALS = Phrasebook(
 )
 
 # The codes phrased (Granada's cities have moats, not walls), so a test can check each engine code has one.
-REFUSAL_CODES = family.refusal_codes(_REFUSALS, "juan", lambda code: "wall" not in code)
+REFUSAL_CODES = family.refusal_codes(REFUSALS, "juan", lambda code: "wall" not in code)
 
 
 def refusal_text(refusal, viewer: int | None, names: list[str]) -> str | None:
     """One short sentence for an engine Refusal, in the player's words and from the viewer's side;
     None for a code this table does not know (the engine's sentence is shown instead)."""
-    return family.refusal_text(refusal, viewer, names, _words(), _REFUSALS)
+    return family.refusal_text(refusal, viewer, names, _words(), REFUSALS)

@@ -204,8 +204,9 @@ class ScoringDialog(QDialog):
                 table.setItem(total_row, column, self._bold(self._centred("—" if value is None else str(value))))
 
         table.resizeColumnsToContents()
-        # Rows with some air: this is read line by line, like a score sheet.
-        row_height = table.fontMetrics().height() + 10
+        # Rows with some air: this is read line by line, like a score sheet; a little less air with
+        # both games' types (19 rows), so the sheet and its notes fit a 900-pixel screen.
+        row_height = table.fontMetrics().height() + (10 if rows <= 12 else 4)
         for row in range(rows):
             table.setRowHeight(row, row_height)
         # Equal columns read as one scoreboard; a little air keeps the dots from touching the grid.
