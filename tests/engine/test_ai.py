@@ -456,6 +456,16 @@ def test_granada_evaluation_values_the_face_and_its_moat():
     assert h.evaluate(after)[seat] > facts_before
 
 
+def test_granada_search_horizon_two_players_and_the_end():
+    # Two players: the search stops when the rival is to move; more players: a round of turns.
+    # With few tiles in the bag it plays on to the final scoring.
+    h = heuristics_for(GRANADA)
+    assert [h.search_horizon(GRANADA.new_state(n, {}, 3)) for n in (2, 3, 4, 6)] == [1, 3, 4, 4]
+    late = GRANADA.new_state(2, {}, 3)
+    del late.bag[h.end_bag :]
+    assert h.search_horizon(late) > 1000
+
+
 def test_granada_candidates_keep_the_redesigns():
     h = heuristics_for(GRANADA)
     for seed in range(40):

@@ -13,13 +13,13 @@ UI_PLUGIN = GameUiPlugin(
     game_id="granada",
     title=QT_TRANSLATE_NOOP("names", "Granada"),
     ui="gui.games.granada.ui:UI",
-    # Measured with python -m engine match --game granada: easy,random --games 40 --seed 4000;
-    # normal,easy --games 20 --seed 2000; hard,greedy --games 100 --seed 0 (greedy plays Easy), and
-    # with three greedy rivals --games 40 --seed 0; hard,normal --games 20 --seed 3000.
+    # Measured with python -m engine match --game granada --players 2 --jobs 2: easy,random --games 40
+    # --seed 4000 (--jobs 1); normal,easy --games 20 --seed 2000; hard,greedy --games 40 --seed 0
+    # (greedy plays Easy); hard,normal --games 40 --seed 3000.
     measurements={
         "easy": (Measurement(40, 40, "random"),),
         "normal": (Measurement(16, 20, "easy"),),
-        "hard": (Measurement(97, 100, "easy"), Measurement(27, 40, "easy", players=4), Measurement(8, 20, "normal")),
+        "hard": (Measurement(36, 40, "easy"), Measurement(23, 40, "normal")),
     },
     parameter_texts=PARAMETER_TEXTS,
     choice_texts=CHOICE_TEXTS,
