@@ -15,6 +15,7 @@ from typing import Any, Self
 from engine.alhambra.components import card_value
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
+from engine.tilecity.soft_majority import expected_place_points
 
 
 @dataclass(frozen=True)
@@ -98,23 +99,8 @@ class EvaluationBasis(Heuristics):
         # Somebody with nothing yet may still get a building of the type before the scoring.
         q_zero = 1.0 - math.exp(-m / 6.0)
         table = self.tables[round_number][t]
-        last = len(table) - 1
         present = [1.0 if c > 0 else q_zero for c in row]
-        result = []
-        for i, mine in enumerate(row):
-            q_mine = present[i]
-            if q_mine <= 0.0:
-                result.append(0.0)
-                continue
-            ahead = 0.0
-            for j, theirs in enumerate(row):
-                if j != i and present[j]:
-                    x = (theirs - mine) * 1.7 / tau
-                    if x > -30:
-                        ahead += present[j] / (1.0 + math.exp(-x))
-            k = int(ahead)
-            result.append(0.0 if k >= last else q_mine * (table[k] + (table[k + 1] - table[k]) * (ahead - k)))
-        cached = tuple(result)
+        cached = expected_place_points(row, present, table, tau)
         if len(self._row_cache) > 200_000:
             self._row_cache.clear()  # bounded memory over a long session
         self._row_cache[key] = cached

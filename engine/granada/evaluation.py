@@ -47,6 +47,7 @@ from engine.tilecity.actions import (
 )
 from engine.tilecity.faces import EVEN
 from engine.tilecity.money import card_value
+from engine.tilecity.soft_majority import expected_place_points
 
 
 @dataclass(frozen=True)
@@ -163,23 +164,8 @@ class GranadaHeuristics(Heuristics):
         tau = math.sqrt(w.tau_floor * w.tau_floor + m * w.tau_growth)
         q_zero = 1.0 - math.exp(-m / 7.0)  # somebody with nothing yet may still get one
         table = self.tables[kind][round_number]
-        last = len(table) - 1
         present = [1.0 if k > 0 else q_zero for k in row]
-        result = []
-        for i, mine in enumerate(row):
-            q_mine = present[i]
-            if q_mine <= 0.0:
-                result.append(0.0)
-                continue
-            ahead = 0.0
-            for j, theirs in enumerate(row):
-                if j != i and present[j]:
-                    x = (theirs - mine) * 1.7 / tau
-                    if x > -30:
-                        ahead += present[j] / (1.0 + math.exp(-x))
-            k = int(ahead)
-            result.append(0.0 if k >= last else q_mine * (table[k] + (table[k + 1] - table[k]) * (ahead - k)))
-        cached = tuple(result)
+        cached = expected_place_points(row, present, table, tau)
         if len(self._row_cache) > 200_000:
             self._row_cache.clear()  # bounded memory over a long session
         self._row_cache[key] = cached
