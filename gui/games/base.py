@@ -191,9 +191,10 @@ class GameTable(QObject):
         """Whose turn it is and what they can do, for the status bar."""
         raise NotImplementedError
 
-    def piece_turned(self, item: QGraphicsItem | None, dragging: bool) -> None:
-        """A right-click or the F key on a piece (None: on no piece): a game whose pieces have two
-        faces shows the other one."""
+    def piece_turned(self, item: QGraphicsItem | None, dragging: bool, step: int = 1) -> None:
+        """A right-click, F or R on a piece (None: on no piece), or the wheel while dragging it: a
+        game whose pieces have two faces shows the other one, a game whose pieces turn round turns
+        it ``step`` quarters (+1 clockwise)."""
 
     def clear_selection(self) -> None:
         """Forget every pick (Escape, or after an undo made them stale)."""

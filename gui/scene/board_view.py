@@ -106,8 +106,11 @@ class BoardView(QGraphicsView):
             scene.activate_focused()
             event.accept()
             return
-        if event.key() == Qt.Key.Key_F and scene is not None and hasattr(scene, "turn_piece"):
-            scene.turn_piece()  # shows a two-faced piece's other face (Granada's bought tiles)
+        if event.key() in (Qt.Key.Key_F, Qt.Key.Key_R) and scene is not None and hasattr(scene, "turn_piece"):
+            # Shows a two-faced piece's other face (Granada's bought tiles), or turns a piece
+            # round a quarter (a garden tile; with Shift, the other way).
+            back = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            scene.turn_piece(step=-1 if back else 1)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -119,8 +122,12 @@ class BoardView(QGraphicsView):
             return
         # Touchpads send many small steps: one zoom step per notch of a mouse wheel (120 units).
         self._wheel_units += event.angleDelta().y()
+        scene = self.scene()
         while abs(self._wheel_units) >= WHEEL_NOTCH:
             step_in = self._wheel_units > 0
             self._wheel_units -= WHEEL_NOTCH if step_in else -WHEEL_NOTCH
+            # While a garden tile is dragged the wheel turns it (down: clockwise) instead of zooming.
+            if scene is not None and hasattr(scene, "wheel_turn") and scene.wheel_turn(-1 if step_in else 1):
+                continue
             self.zoom_in() if step_in else self.zoom_out()
         event.accept()

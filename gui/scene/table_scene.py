@@ -59,12 +59,17 @@ class TableGestures(Protocol):
     def clear_selection(self) -> None:
         """A press on nothing usable: forget every pick."""
 
-    def piece_turned(self, item: PieceItem | None, dragging: bool) -> None:
-        """A right-click or F on a piece (None: on none; ``dragging``: the piece being dragged)."""
+    def piece_turned(self, item: PieceItem | None, dragging: bool, step: int = 1) -> None:
+        """A right-click, F or R on a piece, or the wheel while dragging it (None: on none;
+        ``dragging``: the piece being dragged; ``step`` +1 or -1: which way a piece that turns
+        round goes, clockwise first)."""
 
 
 class TableScene(QGraphicsScene):
     """A game table's scene: turns the mouse into drags and clicks and hands them to the table."""
+
+    # Whether the mouse wheel turns the piece being dragged (a garden tile) instead of zooming.
+    wheel_turns_dragged = False
 
     def __init__(self, table: TableGestures, rect: QRectF) -> None:
         super().__init__(table)  # the table, a QObject, owns its scene
@@ -159,14 +164,23 @@ class TableScene(QGraphicsScene):
         views = self.views()
         return views[0].transform().m11() if views else 1.0
 
-    def turn_piece(self, item: QGraphicsItem | None = None) -> None:
-        """A right-click or F: ask the table to show the other face of the piece being dragged,
-        else of ``item`` (the piece under the mouse), else of the piece under the keyboard's ring."""
+    def turn_piece(self, item: QGraphicsItem | None = None, step: int = 1) -> None:
+        """A right-click, F or R: ask the table to turn the piece being dragged (show its other
+        face, or turn it round by ``step`` quarters), else ``item`` (the piece under the mouse),
+        else the piece under the keyboard's ring."""
         if self._dragging and self._press is not None:
-            self.table.piece_turned(self._press[0], True)
+            self.table.piece_turned(self._press[0], True, step)
             return
         target = item if isinstance(item, PieceItem) else self.focused()
-        self.table.piece_turned(target if isinstance(target, PieceItem) else None, False)
+        self.table.piece_turned(target if isinstance(target, PieceItem) else None, False, step)
+
+    def wheel_turn(self, step: int) -> bool:
+        """The wheel moved a notch while a piece is dragged: turn it if this table's pieces turn
+        with the wheel. Whether the notch was used (else the view zooms)."""
+        if not (self.wheel_turns_dragged and self._dragging and self._press is not None):
+            return False
+        self.table.piece_turned(self._press[0], True, step)
+        return True
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:

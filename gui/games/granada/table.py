@@ -186,7 +186,7 @@ class GranadaTable(TileCityPlay):
         self.status.emit(self.turn_hint(tile))
         self.refresh_interaction()
 
-    def piece_turned(self, item: PieceItem | None, dragging: bool) -> None:
+    def piece_turned(self, item: PieceItem | None, dragging: bool, step: int = 1) -> None:
         """A right-click or F: turn a bought tile over (the one under the mouse, dragged or under
         the keyboard's ring; else the picked one, or the only one to place)."""
         tile = item.key if isinstance(item, TileItem) else None
