@@ -9,10 +9,7 @@ from pathlib import Path
 from engine.alhambra.modules_data import MODULE_KEYS, ModulesData, load_modules_data
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
-from engine.tilecity.data import (
-    FamilyData, read_currencies, read_market_spaces, read_money, read_parameters, read_piles, read_players,
-    read_scoring_cards,
-)  # fmt: skip
+from engine.tilecity.data import FamilyData, read_family_fields
 from engine.tilecity.money import Currency
 from engine.tilecity.money import card_value as card_value  # the value of a card code, read here too
 from engine.tilecity.sides import STEP as STEP  # the family's steps between cells, read here too
@@ -105,10 +102,8 @@ def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path 
     given); RulesDataError naming the file and entry if anything is wrong."""
     root = load_rules_file(path or rules_data_dir() / "alhambra.yaml")
     root["schema_version"].as_int(1, 1)
-    min_players, max_players = read_players(root)
-    currencies = read_currencies(root)
-    values, copies = read_money(root)
-    scoring_cards = read_scoring_cards(root)
+    family = read_family_fields(root, "dirk")
+    currencies, params = family["currencies"], family["parameters"]
 
     types = []
     for entry in root["building_types"].as_list(1):
@@ -132,13 +127,7 @@ def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path 
         if have != btype.count:
             raise entry["count"].fail(f"says {btype.count} tiles of type {btype.id}, the tile list has {have}")
 
-    setup = root["setup"]
-    piles, card_piles = read_piles(setup, scoring_cards)
-
     scoring = _read_scoring(root["scoring"], type_ids)
-    two = root["two_player"]
-    params = read_parameters(root, currencies)
-    spaces = read_market_spaces(root, currencies)
     for key in MODULE_KEYS:
         module = next((p for p in params if p.key == key), None)
         if module is None or module.type != "bool":
@@ -148,36 +137,15 @@ def load_alhambra_data(path: str | Path | None = None, modules_path: str | Path 
         currency_ids={c.id: c.code for c in currencies},
         tiles={t.id: (t.type, t.walls) for t in tiles.values()},
         type_ids=type_ids,
-        deck_piles=piles,
-        players=(min_players, max_players),
+        deck_piles=family["deck_piles"],
+        players=(family["min_players"], family["max_players"]),
     )
-    clash = sorted((set(modules.changers) | set(modules.bonus_cards)) & (set(tiles) | set(scoring_cards)))
+    clash = sorted((set(modules.changers) | set(modules.bonus_cards)) & (set(tiles) | set(family["scoring_cards"])))
     if clash:
         raise root["tiles"].fail(f"ids shared with vizier.yaml: {', '.join(clash)}")
 
     return AlhambraData(
-        min_players=min_players,
-        max_players=max_players,
-        currencies=tuple(currencies),
-        money_values=values,
-        money_copies=copies,
-        scoring_cards=scoring_cards,
-        building_types=tuple(types),
-        start_tile=start_tile,
-        tiles=tiles,
-        market_spaces=spaces,
-        starting_money_at_least=setup["starting_money_at_least"].as_int(1),
-        display_size=setup["display_size"].as_int(1),
-        deck_piles=piles,
-        scoring_card_piles=card_piles,
-        take_money_limit=root["take_money_limit"].as_int(1),
-        scoring=scoring,
-        dirk_name_key=two["neutral_name"].as_str(),
-        dirk_tiles_at_setup=two["tiles_at_setup"].as_int(0),
-        dirk_tiles_after_round_1=two["tiles_after_round_1"].as_int(0),
-        dirk_after_round_2_divisor=two["after_round_2_bag_divisor"].as_int(1),
-        parameters=params,
-        modules=modules,
+        **family, building_types=tuple(types), start_tile=start_tile, tiles=tiles, scoring=scoring, modules=modules
     )
 
 

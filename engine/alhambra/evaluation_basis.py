@@ -8,14 +8,14 @@ estimates of one position (``position_value.py``) read as their ``h``.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from engine.alhambra.components import card_value
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
-from engine.tilecity.soft_majority import expected_place_points
+from engine.tilecity.bounded_cache import BoundedCache
+from engine.tilecity.soft_majority import soft_majority_points
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class EvaluationBasis(Heuristics):
         self.tables = {r: [tuple(self.data.scoring[r][t]) + (0,) for t in types] for r in self.data.scoring}
         self.round_weight = {r: sum(sum(p) for p in self.tables[r]) for r in self.tables}
         self.scoring_round = dict(self.data.scoring_cards)
-        self._row_cache: dict[tuple, tuple[float, ...]] = {}
+        self._row_cache = BoundedCache(self._soft_row_points)
         self.card_info = {card: (card[0], card_value(card)) for card in self.data.money_cards(1)}
 
     def with_weights(self, **changes: Any) -> Self:
@@ -78,7 +78,7 @@ class EvaluationBasis(Heuristics):
         other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.w = replace(self.w, **changes)
-        other._row_cache = {}
+        other._row_cache = BoundedCache(other._soft_row_points)
         return other
 
     def row_points(self, round_number: int, m: float, t: int, row: tuple[float, ...]) -> tuple[float, ...]:
@@ -89,20 +89,12 @@ class EvaluationBasis(Heuristics):
         expected number of rivals ahead is the place, read off the points table by linear
         interpolation (so two tied for first share first and second place, as the rules do).
         """
-        m = round(m * 4.0) / 4.0
-        key = (round_number, m, t, row)
-        cached = self._row_cache.get(key)
-        if cached is not None:
-            return cached
+        return self._row_cache[(round_number, round(m * 4.0) / 4.0, t, row)]
+
+    def _soft_row_points(self, key: tuple[int, float, int, tuple[float, ...]]) -> tuple[float, ...]:
+        """``row_points`` computed, for its cache (``m`` in quarter tiles)."""
+        round_number, m, t, row = key
         w = self.w
-        tau = math.sqrt(w.tau_floor * w.tau_floor + m * w.tau_growth)
-        # Somebody with nothing yet may still get a building of the type before the scoring.
-        q_zero = 1.0 - math.exp(-m / 6.0)
-        table = self.tables[round_number][t]
-        present = [1.0 if c > 0 else q_zero for c in row]
-        cached = expected_place_points(row, present, table, tau)
-        if len(self._row_cache) > 200_000:
-            self._row_cache.clear()  # bounded memory over a long session
-        self._row_cache[key] = cached
-        return cached
+        # Somebody with nothing yet may still get a building of the type: within 6 tiles, about.
+        return soft_majority_points(row, self.tables[round_number][t], m, w.tau_floor, w.tau_growth, 6.0)
 

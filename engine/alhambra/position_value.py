@@ -12,12 +12,12 @@ The value of a seat is its score so far plus what the position promises:
   points table, so ties split as the rules split them and a lead far beyond the rivals earns
   nothing more. Dirk (two players) is a participant and gets his future draws in expectation.
 - **Walls**: the longest outer wall counts once per scoring still to come.
-- **Money against the market**: coins are worth points as far as the player can still spend
-  them (few tiles left, little value); each market tile the player can afford in its space's
-  currency is an opportunity worth its majority gain minus the cheapest payment, with a bonus
-  when the cards pay it exactly (an extra action). Opportunities are discounted by the rival
-  turns that come before the player acts again; near the end, the currency leader's claim on
-  the leftover market tiles counts.
+- **Money against the market** (``engine/tilecity/market_value.py``): coins are worth points as
+  far as the player can still spend them (few tiles left, little value); each market tile the
+  player can afford in its space's currency is an opportunity worth its majority gain minus the
+  cheapest payment, with a bonus when the cards pay it exactly (an extra action). Opportunities
+  are discounted by the rival turns that come before the player acts again; near the end, the
+  currency leader's claim on the leftover market tiles counts.
 - **Flexibility**: how many different exact sums the cards can make, and free cells to build on.
 - **The Vizier's Favour modules**: a hut's adjacency bonus and a bonus card (face up, or hidden
   with its tile in the city, since it is revealed before every scoring at the latest) add to the
@@ -37,10 +37,21 @@ same deals; against guessed cards (before the memory of public money), 13 of 40 
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine.alhambra import huts
 from engine.alhambra.evaluation_basis import EvaluationBasis
 from engine.alhambra.payment import exact_totals
-from engine.alhambra.state import ACTIONS, DISTRIBUTION, OVER, AlhambraState
+from engine.alhambra.state import DISTRIBUTION, OVER, AlhambraState
+from engine.tilecity.hand_money import currency_sums
+from engine.tilecity.market_value import (
+    cards_points,
+    coin_points,
+    leftover_claim_points,
+    opportunity_points,
+    purchase_options,
+    rival_turns_before,
+)
 
 
 class _Facts:
@@ -240,76 +251,33 @@ class _Facts:
         """Coins as far as they can be spent, and the market tiles they can buy."""
         h, w, state = self.h, self.h.w, self.state
         hand = state.hands[seat]
-        if h.observer is not None and seat != h.observer and 0 < w.public_rival_players <= self.n:
-            return self._public_money(seat)
-        if not hand:
-            return self._module_money(seat) if state.modules_on else 0.0
-        totals: dict[str, int] = {}
-        sums: dict[str, int] = {}  # per currency: bit k set when some cards sum to exactly k
-        card_info = h.card_info
-        for card in hand:
-            info = card_info.get(card)
-            if info is None:
-                continue  # not money (a module's card): worth nothing here
-            code, v = info
-            if code in totals:
-                totals[code] += v
-                bits = sums[code]
-                sums[code] = bits | (bits << v)
-            else:
-                totals[code] = v
-                sums[code] = 1 | (1 << v)
-        total = sum(totals.values())
         capacity = w.spend_per_tile * self.buyable / self.n
         coin = w.coin * self.value_left
-        value = coin * min(total, capacity) + w.spare_coin * max(0.0, total - capacity)
-        if self.buyable > 0:
-            # Cards that can make many exact sums pay more tiles exactly later.
-            value += w.sums * sum(bin(bits & 0x3FFC).count("1") for bits in sums.values())
-        reach = have_with = None
+        if h.observer is not None and seat != h.observer and 0 < w.public_rival_players <= self.n:
+            # A rival's money valued from its hand size alone, the same in every determinization.
+            value = coin_points(len(hand) * w.mean_card, capacity, coin, w)
+            return value + (self._module_money(seat) if state.modules_on else 0.0)
+        if not hand:
+            return self._module_money(seat) if state.modules_on else 0.0
+        totals, sums = currency_sums(hand, h.card_info)
+        value = cards_points(totals, sums, capacity, coin, self.buyable, w)
+        held, payable = totals, sums
         if state.modules_on:
             value += self._module_money(seat)
             changers = h.data.modules.changers if state.changers_on else None
             pairs = {changers[c].codes for c in hand if c in changers} if changers else ()
             if pairs:
                 # A changer lets one payment mix its two currencies.
-                reach = exact_totals(hand, changers)
-                have_with = dict(totals)
+                payable = exact_totals(hand, changers)
+                held = dict(totals)
                 for a, b in pairs:
                     both = totals.get(a, 0) + totals.get(b, 0)
                     for code in (a, b):
-                        have_with[code] = max(have_with.get(code, 0), both)
-        options = []
-        for slot, tile in enumerate(state.market):
-            if tile is None:
-                continue
-            code = state.market_currency[slot]
-            cost = h.cost[tile]
-            have = totals.get(code, 0) if have_with is None else have_with.get(code, 0)
-            if have < cost:
-                continue
-            bits = sums[code] if reach is None else reach[code]
-            pay = cost
-            while not bits >> pay & 1:
-                pay += 1
-            net = self.tile_gain(seat, tile) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
-            if net > 0:
-                options.append(net)
-        if options:
-            options.sort(reverse=True)
-            chance = w.rival_turn ** self._rival_turns_before(seat)
-            value += w.opportunity * chance * (options[0] + w.next_option * sum(options[1:3]))
-        if self.buyable < 2 * self.n:
-            value += self._end_claims(seat, totals)
-        return value
-
-    def _public_money(self, seat: int) -> float:
-        """A rival's money valued from its hand size alone, the same in every determinization."""
-        w = self.h.w
-        coins = len(self.state.hands[seat]) * w.mean_card
-        capacity = w.spend_per_tile * self.buyable / self.n
-        value = w.coin * self.value_left * min(coins, capacity) + w.spare_coin * max(0.0, coins - capacity)
-        return value + (self._module_money(seat) if self.state.modules_on else 0.0)
+                        held[code] = max(held.get(code, 0), both)
+        gain = partial(self.tile_gain, seat)
+        options = purchase_options(state.shop, held, payable, gain, coin, w)
+        value += opportunity_points(options, rival_turns_before(state, seat), w)
+        return value + leftover_claim_points(state, seat, totals, self.buyable, gain, partial(_money, h))
 
     def _module_money(self, seat: int) -> float:
         """What changers and a face-up vizier are worth by themselves."""
@@ -322,28 +290,6 @@ class _Facts:
             value += w.changer * self.value_left * min(1, sum(1 for c in state.hands[seat] if c in changers))
         if state.vizier_on and state.viziers[seat]:
             value += w.vizier * self.value_left
-        return value
-
-    def _rival_turns_before(self, seat: int) -> int:
-        state = self.state
-        if state.phase == ACTIONS and state.player == seat:
-            return 0
-        if state.player == seat:
-            return self.n - 1
-        return (seat - state.player) % self.n
-
-    def _end_claims(self, seat: int, totals: dict[str, int]) -> float:
-        """Near the end, the leftover market tiles go to the richest in each space's currency."""
-        h, state = self.h, self.state
-        weight = 1.0 - self.buyable / (2 * self.n)
-        value = 0.0
-        for slot, tile in enumerate(state.market):
-            if tile is None:
-                continue
-            code = state.market_currency[slot]
-            mine = totals.get(code, 0)
-            if mine and all(_money(h, hand, code) < mine for s, hand in enumerate(state.hands) if s != seat):
-                value += weight * self.tile_gain(seat, tile)
         return value
 
 

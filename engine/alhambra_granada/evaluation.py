@@ -12,24 +12,12 @@ from typing import Any
 from engine.alhambra.evaluation_basis import EvaluationBasis
 from engine.alhambra_granada.actions import BuyFromSpace
 from engine.alhambra_granada.position_value import Facts
-from engine.alhambra_granada.state import (
-    DISTRIBUTION,
-    OVER,
-    PLACEMENT,
-    AlhambraGranadaState,
-)
+from engine.alhambra_granada.state import DISTRIBUTION, OVER, AlhambraGranadaState
 from engine.core.action import Action
 from engine.core.game import Game
-from engine.granada.actions import FlipTile
-from engine.granada.evaluation import GranadaHeuristics
-from engine.tilecity.actions import (
-    AddFromReserve,
-    PlaceTile,
-    RemoveToReserve,
-    ReserveTile,
-    SwapWithReserve,
-    TakeMoney,
-)  # fmt: skip
+from engine.granada.evaluation import GranadaHeuristics, QuickEstimate
+from engine.tilecity.actions import PlaceTile
+from engine.tilecity.market_value import purchase_net
 from engine.tilecity.money import card_value
 
 
@@ -92,16 +80,10 @@ class AlhambraGranadaHeuristics(GranadaHeuristics):
         return [quick.score(a) for a in actions]
 
 
-class _Quick:
-    """Cheap per-action estimates for ordering moves and for rollouts."""
+class _Quick(QuickEstimate):
+    """Granada's quick estimates, with the combined game's purchases and runs."""
 
-    def __init__(self, h: AlhambraGranadaHeuristics, state: AlhambraGranadaState, seat: int) -> None:
-        self.h = h
-        self.state = state
-        self.seat = seat
-        self.facts = Facts(h, state)
-        self.coin = self.facts.coin()
-        self.city = state.cities[seat]
+    facts_type = Facts
 
     def _runs(self, city) -> int:
         """The points of the three longest runs of ``city`` at one scoring."""
@@ -109,13 +91,11 @@ class _Quick:
         return sum(points[f] * city.longest(f) for f in ("wall", "moat", "border"))
 
     def score(self, action: Action) -> float:
-        h, w, facts, seat = self.h, self.h.w, self.facts, self.seat
+        w, facts = self.h.w, self.facts
         if isinstance(action, BuyFromSpace):
             paid = sum(card_value(c) for c in action.pay)
             exact = paid == self.state.shop.costs[action.tile]
-            return facts.gain(seat, action.tile) - self.coin * paid + (w.exact_bonus if exact else 0.0)
-        if isinstance(action, TakeMoney):
-            return self.coin * sum(card_value(c) for c in action.cards) - 1.0
+            return purchase_net(facts.gain(self.seat, action.tile), self.coin, paid, exact, w)
         if isinstance(action, PlaceTile):
             # What the runs gain for the scorings to come; sides along other tiles keep the city
             # compact (fewer cells left to fill later).
@@ -126,19 +106,7 @@ class _Quick:
             after.put(action.at, action.tile)
             runs = self._runs(after) - self._runs(city)
             return 3.0 + 0.5 * touching + w.moat * runs * facts.rounds_left
-        if isinstance(action, FlipTile):
-            other = h.data.faces.other[action.tile]
-            paid = sum(card_value(c) for c in action.pay)
-            return facts.gain(seat, other) - facts.gain(seat, action.tile) - self.coin * paid
-        if isinstance(action, ReserveTile):
-            return 1.0 if self.state.phase == PLACEMENT else 0.5
-        if isinstance(action, AddFromReserve):
-            return (1.0 - w.reserve_weight) * facts.gain(seat, action.tile) - 1.5
-        if isinstance(action, SwapWithReserve):
-            return (1.0 - w.reserve_weight) * (facts.gain(seat, action.reserve) - facts.gain(seat, action.tile)) - 2.0
-        if isinstance(action, RemoveToReserve):
-            return -4.0
-        return 0.0
+        return super().score(action)
 
 
 def make_heuristics(game: Game) -> AlhambraGranadaHeuristics:

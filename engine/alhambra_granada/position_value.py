@@ -7,8 +7,8 @@ computed once per position (:class:`Facts`) from the two games' ranking models.
   multiple of N(t) (``GranadaHeuristics.row_points`` of ``engine/granada/evaluation.py``).
 - **Runs**: the longest wall, moat and wall-and-moat chain at their points per segment, once
   per scoring to come.
-- **Money**: coins as far as they can still be spent, and the best market tiles the cards can
-  buy, discounted by the rival turns before the seat acts.
+- **Money** (``engine/tilecity/market_value.py``): coins as far as they can still be spent, and
+  the best market tiles the cards can buy, discounted by the rival turns before the seat acts.
 
 Reserve tiles count at a discount, tiles to place fully if they fit. The scorings to come are
 read from the public windows of the scoring cards; card B, while aside, is expected a little
@@ -17,10 +17,11 @@ after the deck's first exhaustion.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.alhambra_granada.state import ACTIONS, DISTRIBUTION, AlhambraGranadaState
-from engine.tilecity.money import card_value
+from engine.alhambra_granada.state import DISTRIBUTION, AlhambraGranadaState
+from engine.tilecity.market_value import money_against_market
 
 if TYPE_CHECKING:
     from engine.alhambra_granada.evaluation import AlhambraGranadaHeuristics
@@ -130,10 +131,7 @@ class Facts:
                 factor = now + added * share if kind == "standard" else 1.0
                 for p, v in enumerate(h.row_points(kind, r, m_g, keys)):
                     totals[p] += v * factor
-            points = tuple(totals)
-            if len(h.type_cache) > 200_000:
-                h.type_cache.clear()  # bounded memory over a long session
-            h.type_cache[key] = points
+            points = h.type_cache.keep(key, tuple(totals))
         return points
 
     def majority_points(self, seat: int) -> float:
@@ -196,50 +194,8 @@ class Facts:
 
     def money_points(self, seat: int) -> float:
         """Coins as far as they can be spent, and the market tiles they can buy."""
-        h, w, state = self.h, self.h.w, self.state
-        hand = state.hands[seat]
+        h, w = self.h, self.h.w
         capacity = (self.next_price + w.overpay) * self.buyable / self.n
-        coin = self.coin()
-        if h.observer is not None and seat != h.observer:
-            coins = len(hand) * w.mean_card  # a rival's money, the same in every determinization
-            return coin * min(coins, capacity) + w.spare_coin * max(0.0, coins - capacity)
-        totals: dict[str, int] = {}
-        sums: dict[str, int] = {}  # per currency: bit k set when some cards sum to exactly k
-        for card in hand:
-            code, v = card[0], card_value(card)
-            if code in totals:
-                totals[code] += v
-                sums[code] |= sums[code] << v
-            else:
-                totals[code] = v
-                sums[code] = 1 | (1 << v)
-        total = sum(totals.values())
-        value = coin * min(total, capacity) + w.spare_coin * max(0.0, total - capacity)
-        if self.buyable <= 0:
-            return value
-        value += w.sums * sum((bits & 0x3FFC).bit_count() for bits in sums.values())
-        options = []
-        costs, currency = state.shop.costs, state.shop.currency
-        for index, tile in enumerate(state.shop.spaces):
-            if tile is None or totals.get(currency[index], 0) < costs[tile]:
-                continue
-            cost = costs[tile]
-            bits, pay = sums[currency[index]], cost
-            while not bits >> pay & 1:
-                pay += 1
-            net = self.gain(seat, tile) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
-            if net > 0:
-                options.append(net)
-        if options:
-            options.sort(reverse=True)
-            chance = w.rival_turn ** self._rival_turns_before(seat)
-            value += w.opportunity * chance * (options[0] + w.next_option * sum(options[1:3]))
-        return value
-
-    def _rival_turns_before(self, seat: int) -> int:
-        state = self.state
-        if state.phase == ACTIONS and state.player == seat:
-            return 0
-        if state.player == seat:
-            return self.n - 1
-        return (seat - state.player) % self.n
+        rival = h.observer is not None and seat != h.observer
+        return money_against_market(self.state, seat, capacity, self.coin(), self.buyable, partial(self.gain, seat), w,
+                                    by_hand_size=rival)  # fmt: skip

@@ -10,10 +10,7 @@ from pathlib import Path
 
 from engine.core.data import Node, check_unique_ids, load_rules_file, rules_data_dir
 from engine.core.params import Parameter
-from engine.tilecity.data import (
-    FamilyData, read_currencies, read_market_spaces, read_money, read_parameters, read_piles, read_players,
-    read_scoring_cards,
-)  # fmt: skip
+from engine.tilecity.data import FamilyData, read_family_fields
 from engine.tilecity.faces import EVEN, MARKER_POSITIONS, Faces
 from engine.tilecity.money import Currency
 
@@ -95,10 +92,7 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
     root = load_rules_file(path or rules_data_dir() / "granada.yaml")
     root["schema_version"].as_int(1, 1)
     manifest = root["tile_manifest"].as_str(("reconstruction", "published"))
-    min_players, max_players = read_players(root)
-    currencies = read_currencies(root)
-    values, copies = read_money(root)
-    scoring_cards = read_scoring_cards(root)
+    family = read_family_fields(root, "juan")
 
     types = [
         BuildingType(e["id"].as_str(), e["name"].as_str(), e["colour"].as_str()) for e in root["building_types"].as_list(1)
@@ -110,9 +104,6 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
     start_tile = root["start_tile"]["id"].as_str()
     tiles, face_type, face_value = _read_tiles(root["tiles"], type_ids, low, high, start_tile)
 
-    setup = root["setup"]
-    piles, card_piles = read_piles(setup, scoring_cards)
-
     marker = root["black_marker"]
     positions = marker["positions"].as_str_list(MARKER_POSITIONS)
     if sorted(positions) != sorted(MARKER_POSITIONS):
@@ -120,40 +111,22 @@ def load_granada_data(path: str | Path | None = None) -> GranadaData:
     if marker["setup_market_face"].as_str(MARKER_POSITIONS) != EVEN:
         raise marker["setup_market_face"].fail("the first market shows the even faces (granada.md 2.4)")
 
-    params = read_parameters(root, currencies)
+    params = family["parameters"]
     for key in ("scoring", "flipFee", "moatMetric", "startPlayerFinalTiebreak", "playerAges", "neutralCanWin",
                 "twoPlayerMoneyCopies", "endTrigger"):  # fmt: skip
         if not any(p.key == key for p in params):
             raise root["parameters"].fail(f"the parameter '{key}' must be declared")
-    spaces = read_market_spaces(root, currencies)
-    two = root["two_player"]
     return GranadaData(
-        min_players=min_players,
-        max_players=max_players,
+        **family,
         manifest=manifest,
-        currencies=tuple(currencies),
-        money_values=values,
-        money_copies=copies,
-        scoring_cards=scoring_cards,
         building_types=tuple(types),
         start_tile=start_tile,
         tiles=tiles,
         face_type=face_type,
         face_value=face_value,
-        market_spaces=spaces,
         marker_at_setup=marker["at_setup"].as_str(MARKER_POSITIONS),
         flip_fee=root["flip_fee"]["at_least"].as_int(1),
-        starting_money_at_least=setup["starting_money_at_least"].as_int(1),
-        display_size=setup["display_size"].as_int(1),
-        deck_piles=piles,
-        scoring_card_piles=card_piles,
-        take_money_limit=root["take_money_limit"].as_int(1),
         scoring=_read_scoring(root["scoring"]),
-        juan_name_key=two["neutral_name"].as_str(),
-        juan_tiles_at_setup=two["tiles_at_setup"].as_int(0),
-        juan_tiles_after_round_1=two["tiles_after_round_1"].as_int(0),
-        juan_after_round_2_divisor=two["after_round_2_bag_divisor"].as_int(1),
-        parameters=params,
     )
 
 

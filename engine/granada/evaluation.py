@@ -13,10 +13,11 @@ computed once per position):
   that scoring: so a tile of a type somebody else leads also feeds that rival's points.
   Reserve faces count at a discount; tiles still to place count fully if they fit the city.
 - **The longest moat**, once per scoring to come.
-- **Money against the market**: coins as far as they can still be spent, and each market face
-  the cards can buy in its space's currency, worth its majority gain minus the payment (an
-  exact payment gives another action); the other face too, when the cards left pay the flip
-  fee. Near the end the richest in a currency claims the leftover tile of its space.
+- **Money against the market** (``engine/tilecity/market_value.py``): coins as far as they can
+  still be spent, and each market face the cards can buy in its space's currency, worth its
+  majority gain minus the payment (an exact payment gives another action); the other face too,
+  when the cards left pay the flip fee. Near the end the richest in a currency claims the
+  leftover tile of its space.
 - **The black marker** decides which faces the next refill shows (then it alternates): the
   types and prices of the tiles still to come are read from the bag's faces under it.
 
@@ -27,15 +28,15 @@ names its seat (``observer``) the other seats' money is valued from the size of 
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
+from functools import partial
 
 from engine.core.action import Action
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 from engine.granada.actions import FlipTile, GiveToJuan
-from engine.granada.state import ACTIONS, DISTRIBUTION, OVER, PLACEMENT, GranadaState
+from engine.granada.state import DISTRIBUTION, OVER, PLACEMENT, GranadaState
 from engine.tilecity.actions import (
     AddFromReserve,
     BuyTile,
@@ -45,9 +46,15 @@ from engine.tilecity.actions import (
     SwapWithReserve,
     TakeMoney,
 )
+from engine.tilecity.bounded_cache import BoundedCache
 from engine.tilecity.faces import EVEN
+from engine.tilecity.market_value import (
+    FlipBeforePurchase,
+    money_against_market,
+    purchase_net,
+)
 from engine.tilecity.money import card_value
-from engine.tilecity.soft_majority import expected_place_points
+from engine.tilecity.soft_majority import soft_majority_points
 
 
 @dataclass(frozen=True)
@@ -106,18 +113,19 @@ class GranadaHeuristics(Heuristics):
         # Points by place, per scoring and round, padded with a 0 so interpolation never runs off.
         self.tables = {kind: {r: tuple(p) + (0,) for r, p in rounds.items()} for kind, rounds in data.scoring.items()}
         self.scoring_round = dict(data.scoring_cards)
-        self._row_cache: dict[tuple, tuple[float, ...]] = {}
-        self.type_cache: dict[tuple, tuple[float, ...]] = {}  # see _Facts._type_points
+        self._row_cache = BoundedCache(self._soft_row_points)
+        self.type_cache = BoundedCache()  # see _Facts._type_points
         # Per bag tile: its two faces' types and the value each marker position shows.
         self.tile_info = {tile: (self.face_type[f], self.face_type[b], self.value[f], self.value[b])
                           for tile, (f, b) in data.faces.sides.items()}  # fmt: skip
-        self._bag_cache: dict[tuple, tuple[tuple[float, ...], float]] = {}
+        self._bag_cache = BoundedCache(50_000)
         self.rollout_width = rollout_width  # rollouts try this many favourites one ply deep
         self.rival_rollout_width = 1  # the same for the other seats, when the search names its seat
         self.rollout_noise = rollout_noise  # points of random jitter on the quick estimate
         self.quick_bag = 6  # with at most this many tiles in the bag, rollouts skip the evaluation
         self.two_player_horizon = two_player_horizon  # the horizon with two players (None: a round)
         self.end_bag = end_bag  # with at most this many tiles in the bag the search plays to the end
+        self.flip = FlipBeforePurchase(data.faces.other, data.flip_fee, weights.fee)  # see _Facts.money_points
 
     # ----- the evaluation ------------------------------------------------------------------
 
@@ -156,20 +164,14 @@ class GranadaHeuristics(Heuristics):
         The expected number of rivals ahead is the place, read off the points table by linear
         interpolation.
         """
-        key = (kind, round_number, m, row)
-        cached = self._row_cache.get(key)
-        if cached is not None:
-            return cached
+        return self._row_cache[(kind, round_number, m, row)]
+
+    def _soft_row_points(self, key: tuple[str, int, float, tuple[float, ...]]) -> tuple[float, ...]:
+        """``row_points`` computed, for its cache."""
+        kind, round_number, m, row = key
         w = self.w
-        tau = math.sqrt(w.tau_floor * w.tau_floor + m * w.tau_growth)
-        q_zero = 1.0 - math.exp(-m / 7.0)  # somebody with nothing yet may still get one
-        table = self.tables[kind][round_number]
-        present = [1.0 if k > 0 else q_zero for k in row]
-        cached = expected_place_points(row, present, table, tau)
-        if len(self._row_cache) > 200_000:
-            self._row_cache.clear()  # bounded memory over a long session
-        self._row_cache[key] = cached
-        return cached
+        # Somebody with nothing yet may still get one: within 7 tiles, about.
+        return soft_majority_points(row, self.tables[kind][round_number], m, w.tau_floor, w.tau_growth, 7.0)
 
     def bag_reading(self, bag: list[str], marker: str) -> tuple[tuple[float, ...], float]:
         """The share of each type among the faces of the bag's tiles, and the mean price of the
@@ -188,10 +190,7 @@ class GranadaHeuristics(Heuristics):
                 shares[facts[1]] += 0.5
                 price += facts[shown]
             total = len(bag) or 1
-            found = (tuple(s / total for s in shares), price / total if bag else 7.5)
-            if len(self._bag_cache) > 50_000:
-                self._bag_cache.clear()
-            self._bag_cache[key] = found
+            found = self._bag_cache.keep(key, (tuple(s / total for s in shares), price / total if bag else 7.5))
         return found
 
     def search_horizon(self, state: GranadaState) -> int:
@@ -236,7 +235,7 @@ class GranadaHeuristics(Heuristics):
 
     def action_scores(self, state: GranadaState, actions: list[Action]) -> list[float]:
         """A quick estimate of each action's worth, in points, for ordering and rollouts."""
-        quick = _Quick(self, state, state.current_player)
+        quick = QuickEstimate(self, state, state.current_player)
         return [quick.score(a) for a in actions]
 
     def rollout_action(self, state: GranadaState, rng: random.Random) -> Action:
@@ -370,10 +369,7 @@ class _Facts:
                 factor = now + added * share if kind == "standard" else 1.0
                 for p, value in enumerate(h.row_points(kind, r, m, keys)):
                     totals[p] += value * factor
-            points = tuple(totals)
-            if len(cache) > 200_000:
-                cache.clear()  # bounded memory over a long session
-            cache[key] = points
+            points = cache.keep(key, tuple(totals))
         return points
 
     def majority_points(self, participant: int) -> float:
@@ -418,92 +414,25 @@ class _Facts:
         return self.h.w.coin * self.value_left
 
     def money_points(self, seat: int) -> float:
-        """Coins as far as they can be spent, and the market faces they can buy."""
-        h, w, state = self.h, self.h.w, self.state
-        hand = state.hands[seat]
+        """Coins as far as they can be spent, the market faces they can buy (either face, if the
+        cards left pay the flip fee) and the leftover market faces near the end."""
+        h, w = self.h, self.h.w
         capacity = (self.next_price + w.overpay) * self.buyable / self.n
-        coin = self.coin()
-        if h.observer is not None and seat != h.observer:
-            coins = len(hand) * w.mean_card  # a rival's money, the same in every determinization
-            return coin * min(coins, capacity) + w.spare_coin * max(0.0, coins - capacity)
-        totals: dict[str, int] = {}
-        sums: dict[str, int] = {}  # per currency: bit k set when some cards sum to exactly k
-        for card in hand:
-            code, v = card[0], card_value(card)
-            if code in totals:
-                totals[code] += v
-                sums[code] |= sums[code] << v
-            else:
-                totals[code] = v
-                sums[code] = 1 | (1 << v)
-        total = sum(totals.values())
-        value = coin * min(total, capacity) + w.spare_coin * max(0.0, total - capacity)
-        if self.buyable <= 0:
-            return value
-        value += w.sums * sum((bits & 0x3FFC).bit_count() for bits in sums.values())
-        fee = h.data.flip_fee
-        other = h.data.faces.other
-        options = []
-        for slot, face in enumerate(state.market):
-            if face is None:
-                continue
-            code = state.market_currency[slot]
-            cost = h.value[face]
-            if totals.get(code, 0) < cost:
-                continue
-            bits, pay = sums[code], cost
-            while not bits >> pay & 1:
-                pay += 1
-            net = self.gain(seat, face) - coin * pay + (w.exact_bonus if pay == cost else 0.0)
-            # The other face, if the cards left can pay the fee in one currency.
-            if any(v - (pay if c == code else 0) >= fee for c, v in totals.items()):
-                net = max(net, self.gain(seat, other[face]) - coin * (pay + w.fee) + (w.exact_bonus if pay == cost else 0.0))
-            if net > 0:
-                options.append(net)
-        if options:
-            options.sort(reverse=True)
-            chance = w.rival_turn ** self._rival_turns_before(seat)
-            value += w.opportunity * chance * (options[0] + w.next_option * sum(options[1:3]))
-        if self.buyable < 2 * self.n:
-            value += self._end_claims(seat, totals)
-        return value
-
-    def _rival_turns_before(self, seat: int) -> int:
-        state = self.state
-        if state.phase == ACTIONS and state.player == seat:
-            return 0
-        if state.player == seat:
-            return self.n - 1
-        return (seat - state.player) % self.n
-
-    def _end_claims(self, seat: int, totals: dict[str, int]) -> float:
-        """Near the end, the leftover market faces go to the richest in each space's currency."""
-        state = self.state
-        weight = 1.0 - self.buyable / (2 * self.n)
-        value = 0.0
-        for slot, face in enumerate(state.market):
-            if face is None:
-                continue
-            code = state.market_currency[slot]
-            mine = totals.get(code, 0)
-            if mine and all(_money(hand, code) < mine for s, hand in enumerate(state.hands) if s != seat):
-                value += weight * self.gain(seat, face)
-        return value
+        rival = h.observer is not None and seat != h.observer
+        return money_against_market(self.state, seat, capacity, self.coin(), self.buyable, partial(self.gain, seat), w,
+                                    by_hand_size=rival, flip=h.flip, leftover_claims=True)  # fmt: skip
 
 
-def _money(hand: list[str], code: str) -> int:
-    """The value of the money of one currency in a hand."""
-    return sum(card_value(c) for c in hand if c[0] == code)
-
-
-class _Quick:
+class QuickEstimate:
     """Cheap per-action estimates for ordering moves and for rollouts."""
+
+    facts_type = _Facts  # what a position promises, computed once for all its actions
 
     def __init__(self, h: GranadaHeuristics, state: GranadaState, seat: int) -> None:
         self.h = h
         self.state = state
         self.seat = seat
-        self.facts = _Facts(h, state)
+        self.facts = self.facts_type(h, state)
         self.coin = self.facts.coin()
         self.city = state.cities[seat]
 
@@ -512,7 +441,7 @@ class _Quick:
         if isinstance(action, BuyTile):
             face = self.state.market[action.slot - 1]
             paid = sum(card_value(c) for c in action.pay)
-            return facts.gain(seat, face) - self.coin * paid + (w.exact_bonus if paid == h.value[face] else 0.0)
+            return purchase_net(facts.gain(seat, face), self.coin, paid, paid == h.value[face], w)
         if isinstance(action, TakeMoney):
             return self.coin * sum(card_value(c) for c in action.cards) - 1.0
         if isinstance(action, PlaceTile):

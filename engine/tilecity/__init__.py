@@ -20,4 +20,6 @@ __all__ = ["MOATS", "WALLS", "WALLS_AND_MOATS", "CombinedRule", "EdgeRule", "Fea
 # money changers as their extension), majority.py (majority ranking with a tie policy),
 # neutral.py (Dirk, Juan), memory.py (the money everyone saw), modular.py and turn.py (the turn
 # skeleton), hooks.py (the modules' protocol), moves.py (the decisions every game shares),
-# setup.py, positions.py and view.py.
+# setup.py, positions.py and view.py. The bots' estimates the games share: soft_majority.py (a
+# majority before its scoring), market_value.py with hand_money.py (money against the market)
+# and bounded_cache.py.

@@ -1,9 +1,12 @@
 """Reading the entries every rules file of the family has: players, currencies, money, scoring
-cards, deck piles, the market and its currency order. Each reader fails like the rest of the
-file (``RulesDataError`` naming the entry). :class:`FamilyData` gives a game's data what the
-family's parts look up in it."""
+cards, deck piles, the market and its currency order, the setup's numbers and the neutral
+player's (``read_family_fields`` reads them all). Each reader fails like the rest of the file
+(``RulesDataError`` naming the entry). :class:`FamilyData` gives a game's data what the family's
+parts look up in it."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from engine.core.data import Node, check_unique_ids
 from engine.core.params import Parameter
@@ -101,3 +104,33 @@ def read_market_spaces(root: Node, currencies: list[Currency]) -> int:
     if spaces != len(currencies):
         raise root["market"]["spaces"].fail("there must be one market space per currency")
     return spaces
+
+
+def read_family_fields(root: Node, neutral: str) -> dict[str, Any]:
+    """The data fields every family game has, by name, its neutral player's named after him."""
+    min_players, max_players = read_players(root)
+    currencies = read_currencies(root)
+    values, copies = read_money(root)
+    scoring_cards = read_scoring_cards(root)
+    setup = root["setup"]
+    piles, card_piles = read_piles(setup, scoring_cards)
+    fields = {
+        "min_players": min_players,
+        "max_players": max_players,
+        "currencies": tuple(currencies),
+        "money_values": values,
+        "money_copies": copies,
+        "scoring_cards": scoring_cards,
+        "deck_piles": piles,
+        "scoring_card_piles": card_piles,
+        "parameters": read_parameters(root, currencies),
+        "market_spaces": read_market_spaces(root, currencies),
+        "starting_money_at_least": setup["starting_money_at_least"].as_int(1),
+        "display_size": setup["display_size"].as_int(1),
+        "take_money_limit": root["take_money_limit"].as_int(1),
+    }
+    two = root["two_player"]
+    entries = (two["neutral_name"].as_str(), two["tiles_at_setup"].as_int(0), two["tiles_after_round_1"].as_int(0),
+               two["after_round_2_bag_divisor"].as_int(1))  # fmt: skip
+    fields.update((f"{neutral}_{field}", value) for field, value in zip(_NEUTRAL_FIELDS, entries))
+    return fields

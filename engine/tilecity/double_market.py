@@ -42,11 +42,8 @@ class DoubleMarket(TwoFacedMarket):
         self.moat_every_refill = moat_every_refill
 
     def copy(self) -> DoubleMarket:
-        other = DoubleMarket.__new__(DoubleMarket)
-        other.spaces = list(self.spaces)
-        other.currency, other.currency_names, other.costs = self.currency, self.currency_names, self.costs
-        other.bag, other.granada_bag, other.removed = list(self.bag), list(self.granada_bag), list(self.removed)
-        other.faces, other.marker = self.faces, self.marker
+        other = super().copy()
+        other.granada_bag = list(self.granada_bag)
         other.moated, other.moat_every_refill = self.moated, self.moat_every_refill
         return other
 

@@ -57,13 +57,7 @@ class TwoFacedMarket(BuildingMarket):
         self.marker = ODD
 
     def copy(self) -> TwoFacedMarket:
-        other = TwoFacedMarket.__new__(TwoFacedMarket)
-        other.spaces = list(self.spaces)
-        other.currency = self.currency
-        other.currency_names = self.currency_names
-        other.costs = self.costs
-        other.bag = list(self.bag)
-        other.removed = list(self.removed)
+        other = super().copy()
         other.faces = self.faces
         other.marker = self.marker
         return other
@@ -107,9 +101,7 @@ class TwoFacedNeutral(NeutralPlayer):
 
     def copy(self) -> TwoFacedNeutral:
         """A copy that still reads the original's market; the state's clone rewires it."""
-        other = TwoFacedNeutral.__new__(TwoFacedNeutral)
-        other.tiles = list(self.tiles)
-        other.rules = self.rules
+        other = super().copy()
         other.market = self.market
         return other
 

@@ -9,6 +9,7 @@ the currencies over the spaces is a game parameter; the prices come from the rul
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Self
 
 from engine.core.events import Event
 from engine.tilecity.money import card_value
@@ -27,9 +28,9 @@ class BuildingMarket:
         self.bag: list[str] = []
         self.removed: list[str] = []  # end-of-game market tiles nobody received
 
-    def copy(self) -> BuildingMarket:
-        """An independent copy (the rules data is shared)."""
-        other = BuildingMarket.__new__(BuildingMarket)
+    def copy(self) -> Self:
+        """An independent copy (the rules data is shared), of the same class."""
+        other = type(self).__new__(type(self))
         other.spaces = list(self.spaces)
         other.currency = self.currency
         other.currency_names = self.currency_names

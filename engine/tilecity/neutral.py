@@ -6,6 +6,7 @@ the first two scorings, and tiles the players give him; they count in the buildi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from engine.core.events import Event
 
@@ -30,9 +31,9 @@ class NeutralPlayer:
         self.tiles: list[str] = []
         self.rules = rules
 
-    def copy(self) -> NeutralPlayer:
-        """An independent copy (the rules are shared)."""
-        other = NeutralPlayer.__new__(NeutralPlayer)
+    def copy(self) -> Self:
+        """An independent copy (the rules are shared), of the same class."""
+        other = type(self).__new__(type(self))
         other.tiles = list(self.tiles)
         other.rules = self.rules
         return other
