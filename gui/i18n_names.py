@@ -38,6 +38,14 @@ _BUILDINGS = {
     "palace": QT_TRANSLATE_NOOP("names", "Alhambra"),
 }
 
+# The Gardens of the Alhambra (rules_data/gardens.yaml): the four kinds of tree, one per colour.
+_SPECIES = {
+    "purple": QT_TRANSLATE_NOOP("names", "lavender"),
+    "green": QT_TRANSLATE_NOOP("names", "palms"),
+    "yellow": QT_TRANSLATE_NOOP("names", "lemon trees"),
+    "orange": QT_TRANSLATE_NOOP("names", "orange trees"),
+}
+
 _CURRENCIES = {
     "BLUE": QT_TRANSLATE_NOOP("names", "Denar"),
     "GREEN": QT_TRANSLATE_NOOP("names", "Dirham"),
@@ -73,6 +81,12 @@ def building_name(type_id: str) -> str:
     type_id = type_id.removeprefix("building.")
     source = _BUILDINGS.get(type_id)
     return _tr(source) if source else readable_id(type_id)
+
+
+def species_name(species_id: str) -> str:
+    """The trees of a species id, in the plural (``yellow`` -> "lemon trees")."""
+    source = _SPECIES.get(species_id.removeprefix("species."))
+    return _tr(source) if source else readable_id(species_id)
 
 
 def currency_name(currency_id: str) -> str:

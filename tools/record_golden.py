@@ -228,9 +228,32 @@ def alhambra_granada_games() -> list[GoldenGame]:
     ]
 
 
+def gardens_games() -> list[GoldenGame]:
+    """Random and greedy games over every player count, each non-default parameter value (the
+    two-colour pairings with two players only), one search game."""
+    game = "gardens"
+    games = [GoldenGame(game, players, _seats(players, "random"), 5000 + players) for players in range(2, 5)]
+    return games + [
+        GoldenGame(game, 2, _seats(2, "greedy"), 1),
+        GoldenGame(game, 3, _seats(3, "greedy"), 1, full="gardens-base"),
+        GoldenGame(game, 4, _seats(4, "greedy", "random"), 1),
+        GoldenGame(game, 4, _seats(4, "random"), 2, {"handSize": 3}),
+        GoldenGame(game, 3, _seats(3, "random", "greedy"), 2, {"handSize": 2}),
+        GoldenGame(game, 2, _seats(2, "greedy"), 2, {"handSize": 3}),
+        GoldenGame(game, 2, _seats(2, "random"), 3, {"twoColours": True}),
+        GoldenGame(game, 2, ("greedy", "random"), 3, {"twoColours": True, "colourPairing": "purple+green/yellow+orange"},
+                   name="gardens-2p-g-r-twoColours+pairing=pg.yo-s3"),
+        GoldenGame(game, 2, _seats(2, "random"), 4, {"twoColours": True, "colourPairing": "purple+orange/green+yellow", "handSize": 3},
+                   name="gardens-2p-r-twoColours+pairing=po.gy+handSize=3-s4"),
+        GoldenGame(game, 3, _seats(3, "random"), 4, {"unownedSpecies": "phantom"}),
+        GoldenGame(game, 2, ("random", "greedy"), 4, {"unownedSpecies": "phantom"}),
+        GoldenGame(game, 2, ("mcts:iterations=20", "random"), 1),
+    ]
+
+
 def golden_games() -> list[GoldenGame]:
     """Every golden game, in manifest order."""
-    return alhambra_games() + alcazar_games() + granada_games() + alhambra_granada_games()
+    return alhambra_games() + alcazar_games() + granada_games() + alhambra_granada_games() + gardens_games()
 
 
 # ----- the canonical stream -----------------------------------------------------------------

@@ -276,3 +276,14 @@ def paint_bevel(painter: QPainter, rect: QRectF, radius: float, inset: float, wi
     shade.lineTo(rect.left() + radius, rect.bottom() - inset)
     painter.strokePath(lit, make_pen(QColor(255, 255, 255, light_alpha), width))
     painter.strokePath(shade, make_pen(QColor(0, 0, 0, shade_alpha), width))
+
+
+def begin_rounded_picture(painter: QPainter, rect: QRectF) -> None:
+    """Save the painter and clip it to ``rect`` with rounded corners, antialiased: how every
+    start-page picture begins (the caller restores the painter when done)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    radius = min(rect.width(), rect.height()) * 0.05
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)

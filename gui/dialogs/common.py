@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem
 
 from gui.plain_text import plain_label
 
@@ -47,3 +47,21 @@ def colour_swatch(colour: QColor | str, size: int = 14) -> QIcon:
     painter.end()
     pixmap.setDevicePixelRatio(scale)
     return QIcon(pixmap)
+
+
+CURRENT_ROW = QColor(240, 200, 90, 70)  # the row of the player whose turn it is: a soft gold
+
+
+def fill_player_row(table: QTableWidget, row: int, texts: list[str], current: bool) -> None:
+    """One player's row of a scores table: centred cells, the last one (the score) in bold, the
+    whole row tinted while it is that player's turn."""
+    for col, text in enumerate(texts):
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if col == len(texts) - 1:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        if current:
+            item.setBackground(CURRENT_ROW)
+        table.setItem(row, col, item)

@@ -14,10 +14,11 @@ from typing import Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsObject, QGraphicsScene, QWidget
 
 from engine.core import Action, Event, Refusal
+from gui.art import palette
 from gui.scene.animator import Animator
 from gui.scene.marks import MarkKind
 from gui.session import GameSession
@@ -162,6 +163,16 @@ class GameTable(QObject):
     def refusal_text(self, refusal: Refusal) -> str | None:
         """The game's sentence for a refusal code, or None to fall back on the engine's."""
         return None
+
+    def player_colour(self, seat: int) -> QColor:
+        """The colour of ``seat``'s pieces: the one chosen at setup, else the seat's default."""
+        colour = self.session.players[seat].colour
+        if colour:
+            try:
+                return palette.player_colour(colour)
+            except KeyError:
+                pass  # a colour this version does not know (an old record): the seat's default
+        return palette.PLAYER_COLOURS[seat % len(palette.PLAYER_COLOURS)][1]
 
     def my_turn(self) -> bool:
         """Whether the viewer is the player to decide."""

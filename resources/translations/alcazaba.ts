@@ -82,7 +82,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/scores.py" line="157"/>
+        <location filename="../../gui/games/alcazar/scores.py" line="148"/>
         <source>♛ grande, ♟ caballero. A noble scores the level it stands on (a grande twice); every 50 reales score 1 point. Cards: building + tower (T).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -90,17 +90,17 @@
 <context>
     <name>AlcazarTable</name>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="257"/>
+        <location filename="../../gui/games/alcazar/table.py" line="245"/>
         <source>Drop to found a castle here (then choose its wings) or a manor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="315"/>
+        <location filename="../../gui/games/alcazar/table.py" line="303"/>
         <source>Now click the other head of the bridge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alcazar/table.py" line="400"/>
+        <location filename="../../gui/games/alcazar/table.py" line="388"/>
         <source>Choose how to build: point at a choice to see it on the board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -510,18 +510,115 @@ Scorings held: %4</source>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../../gui/games/base.py" line="155"/>
+        <location filename="../../gui/games/base.py" line="156"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/base.py" line="157"/>
+        <location filename="../../gui/games/base.py" line="158"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/base.py" line="159"/>
+        <location filename="../../gui/games/base.py" line="160"/>
         <source>That is not a move of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GardensScores</name>
+    <message>
+        <location filename="../../gui/games/gardens/scores.py" line="51"/>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/scores.py" line="51"/>
+        <source>Tiles in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/scores.py" line="51"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/scores.py" line="60"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/scores.py" line="66"/>
+        <source>Buildings finished: %1 of %2 · garden tiles laid: %3 of 36 · left to draw: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GardensTable</name>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="167"/>
+        <source>Turn the tile a quarter clockwise (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="168"/>
+        <source>Turn the tile a quarter anticlockwise (Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="241"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="244"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="245"/>
+        <source>nobody scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="246"/>
+        <source>%1 scores %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="249"/>
+        <source>%1 face the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="264"/>
+        <source>Drop the tile on a lit space; turn it with the mouse wheel or R while you hold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="299"/>
+        <location filename="../../gui/games/gardens/table.py" line="303"/>
+        <source>Drop the tile on one of the lit garden spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="313"/>
+        <source>Click a lit space to lay the tile there; turn it first with the arrows or R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="384"/>
+        <source>Click a lit space to lay the picked tile, or turn it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="385"/>
+        <source>Drag a garden tile onto a lit space, or click it and then a space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/table.py" line="407"/>
+        <source>Lay your tile with %1 trees of each kind on the marked space, turned as it is shown now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3052,14 +3149,14 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra/ui.py" line="26"/>
+        <location filename="../../gui/games/alhambra/ui.py" line="22"/>
         <source>2-6 players · about 60 minutes
 Buy palace buildings with four currencies, pay exactly to act again, and build the finest Alhambra: majorities in each building type and the longest wall score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/games/alhambra/texts.py" line="42"/>
-        <location filename="../../gui/games/alhambra/ui.py" line="22"/>
+        <location filename="../../gui/games/alhambra/ui.py" line="28"/>
         <source>Dirk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3082,9 +3179,169 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/alhambra_granada/ui.py" line="27"/>
-        <source>2-6 players · about 90 minutes
+        <location filename="../../gui/games/alhambra_granada/ui.py" line="18"/>
+        <source>3-6 players · about 90 minutes
 Both palaces in one city: each market space offers an Alhambra and a Granada tile, walls meet moats, and every scoring counts both games&apos; majorities, walls and moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gardens</name>
+    <message>
+        <location filename="../../gui/games/gardens/board.py" line="109"/>
+        <source>%1 · finished: nobody scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/board.py" line="110"/>
+        <source>%1 · finished: %2 scored %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/board.py" line="114"/>
+        <source>no trees yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/board.py" line="115"/>
+        <source>%1 · %2 of %3 garden spaces laid · facing it: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/notes.py" line="26"/>
+        <source>Last scoring: %1&apos;s tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/notes.py" line="28"/>
+        <source>How a building scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/notes.py" line="43"/>
+        <source>A building is scored when every garden space around it holds a tile: four inside, two on an edge, one in a corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/notes.py" line="45"/>
+        <source>The colour with the most trees facing it wins its value times the kinds of tree facing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/notes.py" line="47"/>
+        <source>Colours tied for the most knock each other out, and the next count wins — even a colour with no trees there. If no count is left alone, nobody scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="66"/>
+        <source>%1 %2</source>
+        <comment>colour, points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="71"/>
+        <source>Tiles in hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="109"/>
+        <source>Drag a tile onto a lit garden space, or click it and then the space. Turn it with the mouse wheel while you hold it, with R or a right-click, or with the arrows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="136"/>
+        <source>%1 to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="136"/>
+        <source>none to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="138"/>
+        <source>%1&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="140"/>
+        <source>Tiles in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="144"/>
+        <source>Garden tiles left to draw: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="146"/>
+        <source>The tiles in hand stay hidden until their owner&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/panels.py" line="162"/>
+        <source>… the log tells the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="26"/>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="27"/>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="28"/>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="29"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="210"/>
+        <source>That garden tile is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="211"/>
+        <source>There is no such garden tile in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="212"/>
+        <source>There is no garden space there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="213"/>
+        <source>That garden space already holds a tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="214"/>
+        <source>The first garden tile goes on one of the 16 inner spaces, not on the outer ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="216"/>
+        <source>A garden tile must share a side with a tile already laid (touching at a corner is not enough).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/texts.py" line="218"/>
+        <source>A garden tile can only be turned a quarter at a time, so that each kind of tree faces one building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/ui.py" line="26"/>
+        <source>2-4 players · about 30 minutes
+Lay garden tiles between the palace&apos;s buildings and turn them so your trees face the buildings: when a building&apos;s garden is complete, the most trees win it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3113,7 +3370,7 @@ Both palaces in one city: each market space offers an Alhambra and a Granada til
     </message>
     <message>
         <location filename="../../gui/games/granada/texts.py" line="56"/>
-        <location filename="../../gui/games/granada/ui.py" line="23"/>
+        <location filename="../../gui/games/granada/ui.py" line="24"/>
         <source>Juan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3219,7 +3476,7 @@ Both palaces in one city: each market space offers an Alhambra and a Granada til
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/granada/ui.py" line="27"/>
+        <location filename="../../gui/games/granada/ui.py" line="18"/>
         <source>2-6 players · about 60 minutes
 Build Granada with double-sided tiles: choose the face of each building (a fee turns it over), lead each type by number and value, and dig the longest moat.</source>
         <translation type="unfinished"></translation>
@@ -3366,22 +3623,42 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="42"/>
-        <source>Denar</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gui/i18n_names.py" line="43"/>
-        <source>Dirham</source>
+        <source>lavender</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="44"/>
-        <source>Ducat</source>
+        <source>palms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="45"/>
+        <source>lemon trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="46"/>
+        <source>orange trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="50"/>
+        <source>Denar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="51"/>
+        <source>Dirham</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="52"/>
+        <source>Ducat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="53"/>
         <source>Florin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,7 +3674,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="92"/>
+        <location filename="../../gui/i18n_names.py" line="106"/>
         <source>%1 %2</source>
         <comment>tile name: building type, price</comment>
         <translation type="unfinished"></translation>
@@ -3410,6 +3687,11 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <message>
         <location filename="../../gui/games/alhambra_granada/__init__.py" line="14"/>
         <source>Alhambra + Granada</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/__init__.py" line="13"/>
+        <source>The Gardens of the Alhambra</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3669,6 +3951,71 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <message>
         <location filename="../../gui/games/alhambra_granada/parameter_texts.py" line="25"/>
         <source>Which market fills must show Granada tiles with a moat (a tile without one goes back under the bag): only the first market, as the rules say, or every refill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="13"/>
+        <source>Purple and yellow against green and orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="15"/>
+        <source>Purple and green against yellow and orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="17"/>
+        <source>Purple and orange against green and yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="19"/>
+        <source>Left out (as the rules say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="20"/>
+        <source>Compete like a rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="24"/>
+        <source>Garden tiles in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="25"/>
+        <source>1 in the standard game; with 3 you choose which tile to lay each turn (a longer, more tactical game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="28"/>
+        <source>Two colours each (2 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="29"/>
+        <source>Each of the two players owns two colours, so all four kinds of tree compete; each colour scores on its own and a player&apos;s two colours can knock each other out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="32"/>
+        <source>Colours of each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="33"/>
+        <source>With two colours each: the first pair goes to the player who begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="35"/>
+        <source>Trees nobody owns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/gardens/parameter_texts.py" line="36"/>
+        <source>With 2 or 3 players some colours belong to nobody. As the rules say, their trees are left out; or they compete like a rival that can tie, knock out and, winning, leave the building unscored. They never count as a kind of tree.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

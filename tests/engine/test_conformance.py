@@ -44,6 +44,11 @@ VARIANTS = BASE_VARIANTS + [
                              "endTrigger": "bagEmpty"}),
     ("alhambra_granada", 5, {"marketCurrencyOrder": "ORANGE,BLUE,GREEN,YELLOW", "startPlayerFinalTiebreak": "youngest",
                              "playerAges": "40,12,33,12,70"}),
+    ("gardens", 4, {"handSize": 3}),
+    ("gardens", 3, {"handSize": 2, "unownedSpecies": "phantom"}),
+    ("gardens", 2, {"unownedSpecies": "phantom"}),
+    ("gardens", 2, {"twoColours": True}),  # two colours each: a two-player variant only
+    ("gardens", 2, {"twoColours": True, "colourPairing": "purple+orange/green+yellow", "handSize": 3}),
 ]
 
 
@@ -364,8 +369,57 @@ def audit_alhambra_granada(state) -> None:
         assert "granada_bag" not in view and view["granada_bag_count"] == len(state.granada_bag)
 
 
+def audit_gardens(state) -> None:
+    """All 49 buildings (ten each of values 1-4, nine 5s) and all 36 garden tiles are accounted
+    for, once: on the board, in a hand or in the supply; a building is finished exactly when
+    every garden space around it holds a tile, and it holds the points its facing trees give;
+    the scores are the sums of those points; hands are full while the supply lasts; the open
+    spaces are the empty ones next to a tile (the inner block before the first); views show
+    other hands and the supply only as counts."""
+    from engine.gardens.scoring import NOBODY, score_building
+
+    data, geo = state.data, state.geo
+    assert Counter(state.kind) == Counter(data.building_pool()) and len(state.kind) == 49
+    placed = [t for t in state.tile_at if t != -1]
+    tiles = placed + state.supply + [t for hand in state.hands for t in hand]
+    assert sorted(tiles) == list(range(36)) and len(data.tiles) == 36
+    assert state.placed == len(placed)
+    points = [0] * len(data.species)
+    for bld, around in enumerate(geo.surrounding):
+        empty = sum(1 for space, _corner in around if state.tile_at[space] == -1)
+        assert state.missing[bld] == empty
+        assert state.finished(bld) == (empty == 0)
+        if empty:
+            assert state.scored_by[bld] == NOBODY and state.points[bld] == 0
+            continue
+        value = data.kinds[state.kind[bld]].value
+        counts = [0] * len(data.species)
+        for space, corner in around:
+            tile = data.tiles[state.tile_at[space]]
+            counts[tile.order[(corner - state.rot_at[space]) % 4]] += tile.trees
+        assert state.facing_counts(bld) == counts
+        result = score_building(tuple(counts), value, state.own)
+        assert (state.scored_by[bld], state.points[bld]) == ((result.winner, result.points) if result.seat != NOBODY else (NOBODY, 0))
+        if result.seat != NOBODY:
+            points[result.winner] += result.points
+    assert points == state.colour_points
+    size = state.params["handSize"]
+    assert all(len(hand) == size for hand in state.hands) if state.supply else all(len(hand) <= size for hand in state.hands)
+    if state.placed == 0:
+        assert state.open == list(geo.inner)
+    else:
+        assert state.open == [state.tile_at[s] == -1 and any(state.tile_at[n] != -1 for n in geo.neighbours[s]) for s in range(36)]
+    for seat in [*range(state.num_players), None]:
+        view = state.player_view(seat)
+        own = state.hands[seat] if seat is not None else []
+        assert view["hand"] == [data.tiles[t].id for t in own]
+        assert view["hand_sizes"] == [len(h) for h in state.hands] and view["supply"] == len(state.supply)
+        assert not {"hands", "seed"} & set(view) and isinstance(view["supply"], int)
+        assert len(view["gardens"]) == state.placed and len(view["buildings"]) == 49
+
+
 AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar, "granada": audit_granada,
-          "alhambra_granada": audit_alhambra_granada}
+          "alhambra_granada": audit_alhambra_granada, "gardens": audit_gardens}
 
 
 def test_every_game_has_a_component_audit():

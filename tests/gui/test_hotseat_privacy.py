@@ -22,7 +22,8 @@ from gui.games import playable_games  # noqa: E402
 ANA, CPU, BEA = 0, 1, 2
 SEATS = (SeatSetup("Ana", "red", HUMAN), SeatSetup("Cpu", "blue", COMPUTER, "random"), SeatSetup("Bea", "green", HUMAN))
 # Each game with a seed that lets Ana begin.
-GAMES = {"alhambra": ({}, 7), "granada": ({}, 7), "alhambra_granada": ({}, 23), "alcazar": ({"startPlayer": "first"}, 11)}
+GAMES = {"alhambra": ({}, 7), "granada": ({}, 7), "alhambra_granada": ({}, 23), "alcazar": ({"startPlayer": "first"}, 11),
+         "gardens": ({"handSize": 3}, 5)}
 
 
 class HandWatch:

@@ -44,6 +44,8 @@ SCENARIOS = {
                                  ("human", "human", "computer")),
     "alhambra-granada-three": ("alhambra_granada", {}, ("human", "computer", "computer")),
     "alcazar-two": ("alcazar", {}, ("human", "computer")),
+    "gardens-four": ("gardens", {}, ("human", "computer", "human", "computer")),
+    "gardens-two-colours-three-tiles": ("gardens", {"twoColours": True, "handSize": 3}, ("human", "human")),
     "alcazar-three": ("alcazar", {}, ("human", "human", "computer")),
 }
 

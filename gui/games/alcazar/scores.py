@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from gui.games.alcazar import art
-from gui.dialogs.common import colour_swatch
+from gui.dialogs.common import colour_swatch, fill_player_row
 from gui.games.alcazar.model import BoardModel, read_board
 from gui.games.alcazar.texts import noble_name
 from gui.plain_text import plain_tooltip
@@ -144,15 +144,6 @@ class AlcazarScores(QWidget):
                 f"♛{info['supply']['grande']} ♟{info['supply']['caballero']}",
                 str(view["scores"][seat]) + (" " + self.tr("(out)") if info["eliminated"] else ""),
             ]
-            for col, text in enumerate(texts):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if col == len(texts) - 1:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                if view["current_player"] == seat:
-                    item.setBackground(QColor(240, 200, 90, 70))  # whose turn it is
-                self.players.setItem(seat, col, item)
+            fill_player_row(self.players, seat, texts, view["current_player"] == seat)
         self.legend.setText(self.tr("♛ grande, ♟ caballero. A noble scores the level it stands on (a grande twice); "
                                     "every 50 reales score 1 point. Cards: building + tower (T)."))

@@ -31,13 +31,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 
 from PySide6.QtCore import QObject, QPointF, QRectF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.alcazar.actions import BuyCard, Done, DrawCard, FoundCastle, Keep, Promote, TakeBack
 from engine.core import Action, Refusal
 from gui.games.alcazar import art
-from gui.art import palette
 from gui.games.alcazar import pointing
 from gui.games.alcazar.bar import ActionBar
 from gui.games.alcazar.board_view import BoardView
@@ -165,16 +163,6 @@ class AlcazarTable(GameTable):
         seat, hand = self.hand.shown
         cards = [card for card in hand if self._drawn(self.cards.get(("card", card)))]
         return {seat: cards} if cards else {}
-
-    def player_colour(self, seat: int) -> QColor:
-        """A seat's colour (the one chosen at setup)."""
-        colour = self.session.players[seat].colour
-        if colour:
-            try:
-                return palette.player_colour(colour)
-            except KeyError:
-                pass
-        return palette.PLAYER_COLOURS[seat % len(palette.PLAYER_COLOURS)][1]
 
     # ----- what the viewer may do now ----------------------------------------------------------------
 

@@ -3,10 +3,11 @@ one city, the walls running along the water where the two halves meet, under a d
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
 
 from gui.art.palette import player_colour
+from gui.art.shapes import begin_rounded_picture
 from gui.games.granada.art import MOAT_E, MOAT_N, MOAT_S, MOAT_W, paint_granada_tile
 from gui.games.tilecity.art.tiles import (
     WALL_E,
@@ -35,12 +36,7 @@ _REVERSE = {"bath": ("hostel", 8), "arena": ("library", 10), "park": ("school", 
 
 def paint_combined_picture(painter: QPainter, rect: QRectF) -> None:
     """The picture in ``rect``, rounded at the corners."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    radius = min(rect.width(), rect.height()) * 0.05
-    clip = QPainterPath()
-    clip.addRoundedRect(rect, radius, radius)
-    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    begin_rounded_picture(painter, rect)
     sky = QLinearGradient(rect.topLeft(), rect.topRight())
     sky.setColorAt(0.0, QColor("#3e5a3a"))  # Alhambra's side: the table felt
     sky.setColorAt(1.0, QColor("#2c4f74"))  # Granada's side: evening blue

@@ -3,10 +3,11 @@ its moat, on a warm evening ground (Alhambra's picture is a walled city on the t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
 
 from gui.art.palette import player_colour
+from gui.art.shapes import begin_rounded_picture
 from gui.games.granada.art import (
     MOAT_E,
     MOAT_N,
@@ -31,12 +32,7 @@ _CITY = (
 
 def paint_granada_picture(painter: QPainter, rect: QRectF) -> None:
     """The picture in ``rect``, rounded at the corners."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    radius = min(rect.width(), rect.height()) * 0.05
-    clip = QPainterPath()
-    clip.addRoundedRect(rect, radius, radius)
-    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    begin_rounded_picture(painter, rect)
     ground = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     ground.setColorAt(0.0, QColor("#274a6b"))  # evening sky over the Sierra
     ground.setColorAt(1.0, QColor("#b5653a"))  # terracotta earth

@@ -492,13 +492,6 @@ class TileCityTable(GameTable):
             tip = self.tr("%1's vizier is face down: turning it face up costs %1 an action.")
         token.setToolTip(plain_tooltip(tip.replace("%1", name)))
 
-    def player_colour(self, seat: int) -> QColor:
-        """The colour of ``seat``'s pieces."""
-        colour = self.session.players[seat].colour
-        if colour:
-            return palette.player_colour(colour)
-        return palette.PLAYER_COLOURS[seat % len(palette.PLAYER_COLOURS)][1]
-
     # ----- seeing another city large ---------------------------------------------------------------
 
     def panel_clicked(self, seat: int | None) -> None:

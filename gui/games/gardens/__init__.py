@@ -1,0 +1,18 @@
+"""The Gardens of the Alhambra in the app: the garden board, its gestures, scores and texts.
+
+The app finds the game by ``UI_PLUGIN``; the table and its art load when the game is first shown.
+"""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from gui.games.gardens.parameter_texts import CHOICE_TEXTS, PARAMETER_TEXTS
+from gui.games.plugin import GameUiPlugin
+
+UI_PLUGIN = GameUiPlugin(
+    game_id="gardens",
+    title=QT_TRANSLATE_NOOP("names", "The Gardens of the Alhambra"),
+    ui="gui.games.gardens.ui:UI",
+    measurements={},
+    parameter_texts=PARAMETER_TEXTS,
+    choice_texts=CHOICE_TEXTS,
+)
