@@ -10,7 +10,12 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from gui.art import palette
 from gui.scene.layers import Layer
@@ -272,3 +277,52 @@ class PanelItem(QGraphicsObject):
                 painter.setPen(QColor("#e4d6bb"))
                 painter.drawText(text_rect.adjusted(used, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, subtitle)
         painter.restore()
+
+
+class PictureItem(QGraphicsObject):
+    """A painted picture that shows information and takes no gestures (a player's line, the supply,
+    a building on a board).
+
+    ``look`` says what ``paint_fn`` shows: pictures with the same look and size share a cached
+    picture (see picture_cache). None: painted every time."""
+
+    Type = QGraphicsItem.UserType + 27
+
+    def __init__(self, rect: QRectF, paint_fn: PaintFn, layer: Layer = Layer.SLOTS, look: Hashable = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.paint_fn = paint_fn
+        self.look = look
+        self.setZValue(layer)
+
+    def type(self) -> int:
+        return self.Type
+
+    def rect(self) -> QRectF:
+        """The picture's area."""
+        return QRectF(self._rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Move or resize the picture."""
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def set_paint(self, paint_fn: PaintFn, look: Hashable = None) -> None:
+        """Change what the picture shows (repaints only on a change, if ``look`` says what it is)."""
+        self.paint_fn = paint_fn
+        if look is None or look != self.look:
+            self.look = look
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.look is None:
+            self.paint_fn(painter, self._rect)
+            return
+        look = ("picture", self.look, self._rect.width(), self._rect.height())
+        paint_cached(painter, self.boundingRect(), look, lambda p: self.paint_fn(p, self._rect))

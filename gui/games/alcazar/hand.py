@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QGraphicsScene
 from engine.alcazar.actions import BuyCard, DrawCard
 from engine.alcazar.components import AlcazarData
 from gui.games.alcazar import art
-from gui.games.alcazar.items import CHIP_LOOK, PictureItem
+from gui.games.alcazar.items import CHIP_LOOK
 from gui.games.alcazar.layout import CARD_H, CARD_W, TITLE_HEIGHT, TableLayout
 from gui.games.alcazar.part import TablePart
 from gui.games.alcazar.targets import HAND_AREA, Source
 from gui.scene.chips import ChipItem
-from gui.scene.items import CardItem, PieceItem, SlotItem
+from gui.scene.items import CardItem, PictureItem, PieceItem, SlotItem
 from gui.scene.layers import Layer
 from gui.scene.units import TILE
 

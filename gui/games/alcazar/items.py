@@ -267,54 +267,6 @@ class CrestItem(_CastleMarkItem):
         art.paint_crest(painter, QRectF(0, 0, self.size.width(), self.size.height()), self.key)
 
 
-class PictureItem(QGraphicsObject):
-    """A painted picture that shows information and takes no gestures (a player's line, the supply).
-
-    ``look`` says what ``paint_fn`` shows: pictures with the same look and size share a cached
-    picture (see picture_cache). None: painted every time."""
-
-    Type = QGraphicsItem.UserType + 27
-
-    def __init__(self, rect: QRectF, paint_fn: PaintFn, layer: Layer = Layer.SLOTS, look: Hashable = None,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._rect = QRectF(rect)
-        self.paint_fn = paint_fn
-        self.look = look
-        self.setZValue(layer)
-
-    def type(self) -> int:
-        return self.Type
-
-    def rect(self) -> QRectF:
-        """The picture's area."""
-        return QRectF(self._rect)
-
-    def set_rect(self, rect: QRectF) -> None:
-        """Move or resize the picture."""
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = QRectF(rect)
-
-    def set_paint(self, paint_fn: PaintFn, look: Hashable = None) -> None:
-        """Change what the picture shows (repaints only on a change, if ``look`` says what it is)."""
-        self.paint_fn = paint_fn
-        if look is None or look != self.look:
-            self.look = look
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.look is None:
-            self.paint_fn(painter, self._rect)
-            return
-        look = ("alcazar picture", self.look, self._rect.width(), self._rect.height())
-        paint_cached(painter, self.boundingRect(), look, lambda p: self.paint_fn(p, self._rect))
-
-
 class CellSlotItem(SlotItem):
     """A board cell as a target: its rectangle follows the column's top face, and its glow is
     drawn above the pieces (the shared slots glow below them, which would hide it here)."""

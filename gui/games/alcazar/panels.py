@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gui.games.alcazar import art
 from gui.art import palette
-from gui.games.alcazar.items import PictureItem, picture_look
+from gui.games.alcazar.items import picture_look
 from gui.games.alcazar.layout import TITLE_HEIGHT, TableLayout
 from gui.games.alcazar.part import TablePart
 from gui.games.alcazar.targets import HOME_AREA
 from gui.plain_text import plain_tooltip
-from gui.scene.items import PanelItem, SlotItem
+from gui.scene.items import PanelItem, PictureItem, SlotItem
 from gui.scene.layers import Layer
 from gui.scene.units import TILE
 

@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gui.games.gardens import art
 from gui.games.gardens.geometry import BoardGeometry
-from gui.games.gardens.items import PictureItem, SpaceSlot, corners_of
+from gui.games.gardens.items import SpaceSlot, corners_of
 from gui.games.gardens.texts import building_title, counts_words, scorer_words
 from gui.games.tilecity.texts import fill
 from gui.plain_text import plain_tooltip
+from gui.scene.items import PictureItem
 from gui.scene.layers import Layer
 
 SpaceKey = tuple[str, int, int]  # ("space", row, column)
@@ -93,8 +94,8 @@ class GardenBoard:
             if finished and scorer is None:
                 scorer = "none"
             value, kind = building["value"], building["kind"]
-            item.set_look((kind, value, finished, scorer),
-                          lambda p, r, v=value, k=kind, f=finished, s=scorer: art.paint_building(p, r, v, k, f, s))
+            item.set_paint(lambda p, r, v=value, k=kind, f=finished, s=scorer: art.paint_building(p, r, v, k, f, s),
+                           (kind, value, finished, scorer))
             item.setToolTip(plain_tooltip(self._building_tip(building, gardens, tiles, colours, names)))
         for key, slot in self.slots.items():
             slot.setVisible((key[1], key[2]) not in gardens)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from gui.art import palette
 from gui.scene.items import PieceItem, SlotItem
 from gui.scene.layers import Layer
-from gui.scene.picture_cache import paint_cached
 
 CORNERS = 4  # a garden space's corners NW, NE, SE, SW, each facing one building
 
@@ -27,49 +26,6 @@ def corners_of(order: Sequence[str], rotation: int) -> tuple[str, ...]:
     """The species at the corners NW, NE, SE, SW of a tile laid with ``rotation`` quarter turns
     (rules 2.5: quarter m goes to corner (m + k) mod 4)."""
     return tuple(order[(corner - rotation) % CORNERS] for corner in range(CORNERS))
-
-
-class PictureItem(QGraphicsObject):
-    """A fixed picture (the board, a building) painted by ``paint_fn`` into ``rect``; ``look``
-    names what it shows so equal pictures share the cache."""
-
-    def __init__(self, rect: QRectF, paint_fn: Callable[[QPainter, QRectF], None], layer: Layer,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._rect = QRectF(rect)
-        self.paint_fn = paint_fn
-        self.look: Hashable = None
-        self.setZValue(layer)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def rect(self) -> QRectF:
-        """The picture's area."""
-        return QRectF(self._rect)
-
-    def set_rect(self, rect: QRectF) -> None:
-        """Move or resize the picture."""
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = QRectF(rect)
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def set_look(self, look: Hashable, paint_fn: Callable[[QPainter, QRectF], None]) -> None:
-        """Show another picture (repainted only if the look changed)."""
-        if look != self.look:
-            self.look = look
-            self.paint_fn = paint_fn
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.look is None:
-            self.paint_fn(painter, self._rect)
-            return
-        paint_cached(painter, self.boundingRect(), (type(self).__name__, self.look, self._rect.width()),
-                     lambda p: self.paint_fn(p, self._rect))
 
 
 class SpaceSlot(SlotItem):

@@ -12,11 +12,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from gui.art import palette
 from gui.games.gardens import art
-from gui.games.gardens.items import PictureItem
 from gui.games.gardens.layout import TITLE_HEIGHT, TableLayout
 from gui.games.gardens.texts import colour_name, colours_words
 from gui.games.tilecity.texts import fill
-from gui.scene.items import PanelItem
+from gui.scene.items import PanelItem, PictureItem
 from gui.scene.layers import Layer
 
 translate = QCoreApplication.translate
@@ -84,7 +83,7 @@ class PlayerLine:
             species = owned[index]
             rect = QRectF(self.rect.left() + 22 + index * 46, self.rect.top() + TITLE_HEIGHT + 2, 42, 42)
             item.set_rect(rect)
-            item.set_look(("badge", species), lambda p, r, s=species: art.paint_species_badge(p, r, s))
+            item.set_paint(lambda p, r, s=species: art.paint_species_badge(p, r, s), ("badge", species))
             item.setVisible(True)
 
 
