@@ -54,9 +54,10 @@ class SpaceSlot(SlotItem):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         glow = QColor(palette.HIGHLIGHT)
-        glow.setAlpha(110 if strong else 55)
+        # Bright enough to find at a glance on the dark earth; stronger under the dragged tile.
+        glow.setAlpha(140 if strong else 80)
         painter.setBrush(glow)
-        painter.setPen(QPen(palette.HIGHLIGHT, rect.width() * (0.05 if strong else 0.03)))
+        painter.setPen(QPen(palette.HIGHLIGHT, rect.width() * (0.07 if strong else 0.045)))
         painter.drawPath(self.outline)
         painter.restore()
 
