@@ -251,9 +251,30 @@ def gardens_games() -> list[GoldenGame]:
     ]
 
 
+def castle_games() -> list[GoldenGame]:
+    """Random and greedy games over every player count in both seasons, each non-default
+    parameter value, one search game."""
+    game = "castle"
+    winter = {"season": "winter"}
+    games = [GoldenGame(game, players, _seats(players, "random"), 6000 + players) for players in range(2, 5)]
+    return games + [
+        GoldenGame(game, 2, _seats(2, "greedy"), 1),
+        GoldenGame(game, 3, _seats(3, "greedy", "random"), 1, full="castle-base"),
+        GoldenGame(game, 4, _seats(4, "greedy"), 1),
+        GoldenGame(game, 2, _seats(2, "random"), 2, winter),
+        GoldenGame(game, 3, _seats(3, "greedy"), 2, winter, full="castle-winter"),
+        GoldenGame(game, 4, _seats(4, "random", "greedy"), 2, {**winter, "maidenFinalDeposit": True}),
+        GoldenGame(game, 4, _seats(4, "random"), 3, {**winter, "innkeeperRequiresBuild": False, "innkeeperCountsTowardCap": False},
+                   name="castle-4p-r-winter+innkeeper=free-s3"),
+        GoldenGame(game, 2, _seats(2, "greedy", "random"), 3, {"stonemasonPurchase": "onePerWorkerCard"}),
+        GoldenGame(game, 3, _seats(3, "random"), 3, {"startPlayer": "first"}),
+        GoldenGame(game, 2, ("mcts:iterations=20", "random"), 1),
+    ]
+
+
 def golden_games() -> list[GoldenGame]:
     """Every golden game, in manifest order."""
-    return alhambra_games() + alcazar_games() + granada_games() + alhambra_granada_games() + gardens_games()
+    return alhambra_games() + alcazar_games() + granada_games() + alhambra_granada_games() + gardens_games() + castle_games()
 
 
 # ----- the canonical stream -----------------------------------------------------------------

@@ -49,6 +49,10 @@ VARIANTS = BASE_VARIANTS + [
     ("gardens", 2, {"unownedSpecies": "phantom"}),
     ("gardens", 2, {"twoColours": True}),  # two colours each: a two-player variant only
     ("gardens", 2, {"twoColours": True, "colourPairing": "purple+orange/green+yellow", "handSize": 3}),
+    ("castle", 2, {"season": "winter"}),
+    ("castle", 3, {"season": "winter", "stonemasonPurchase": "onePerWorkerCard", "maidenFinalDeposit": True}),
+    ("castle", 4, {"season": "winter", "innkeeperRequiresBuild": False, "innkeeperCountsTowardCap": False}),
+    ("castle", 2, {"startPlayer": "first", "stonemasonPurchase": "onePerWorkerCard"}),
 ]
 
 
@@ -418,8 +422,43 @@ def audit_gardens(state) -> None:
         assert len(view["gardens"]) == state.placed and len(view["buildings"]) == 49
 
 
+def audit_castle(state) -> None:
+    """Every resource piece, taler, helper, character card, building tile and winter card is
+    somewhere, once; castle helpers stand only in open locations and within the round's cap;
+    views show other players' face-down cards and the winter pile only as counts."""
+    data, n = state.data, state.num_players
+    silver = data.silver
+    for r, resource in enumerate(data.resources):
+        where = [state.stock[r], state.tower[r], state.removed[r], state.maiden_items[r], *(res[r] for res in state.res),
+                 *(p[r] for p in state.on_card.values())]
+        assert min(where) >= 0 and sum(where) + (state.forge if r == silver else 0) == resource.pieces, resource.id
+    coins = [state.bank, state.track, state.pool, state.maiden_items[-1], state.removed[-1], *state.talers]
+    assert min(coins) >= 0 and sum(coins) == data.coins == 105
+    for seat in range(n):
+        standing = state.cart_owner.count(seat) + state.space_owner.count(seat) + (state.innkeeper == seat)
+        assert state.helpers[seat] >= 0 and state.helpers[seat] + standing == state.count.helpers
+        cards = state.hand[seat] + state.chosen[seat] + state.played[seat] + state.lost[seat]
+        assert sorted(cards) == list(range(len(data.characters)))
+        assert set(state.revealed[seat]) <= set(state.played[seat] + state.hand[seat])
+        assert state.helpers_now[seat] <= data.rules.helpers_per_round
+    assert state.unbuilt() == sum(1 for owner in state.built_by if owner == -1) and (state.unbuilt() > 0 or state.last_round)
+    from engine.castle.works import open_location
+
+    for space, owner in enumerate(state.space_owner):
+        assert owner == -1 or open_location(state, data.spaces[space].location)
+    cards = state.pile + state.in_play + state.gone + ([state.winter_now] if state.winter_now != -1 else [])
+    assert sorted(cards) == (list(range(len(data.winter.cards))) if state.season == "winter" else [])
+    for seat in [*range(n), None]:
+        view = state.player_view(seat)
+        assert view["selection"] == ([data.characters[c].id for c in state.chosen[seat]] if seat is not None else [])
+        assert [v["chosen"] for v in view["seats"]] == [len(c) for c in state.chosen]
+        assert [len(v["hand"]) for v in view["seats"]] == [len(h) + len(c) for h, c in zip(state.hand, state.chosen)]
+        assert view["winter"] is None or isinstance(view["winter"]["pile"], int)
+        assert not {"chosen", "pile", "seed", "rng"} & set(view)
+
+
 AUDITS = {"alhambra": audit_alhambra, "alcazar": audit_alcazar, "granada": audit_granada,
-          "alhambra_granada": audit_alhambra_granada, "gardens": audit_gardens}
+          "alhambra_granada": audit_alhambra_granada, "gardens": audit_gardens, "castle": audit_castle}
 
 
 def test_every_game_has_a_component_audit():

@@ -30,8 +30,8 @@ BROKEN = {
 
 def test_the_shipped_games_are_found_in_their_order():
     registry = default_registry()
-    assert registry.ids() == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]
-    assert registry.loadable() == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]
+    assert registry.ids() == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]
+    assert registry.loadable() == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]
     assert registry.problems() == []
 
 
@@ -41,7 +41,7 @@ def test_listing_the_games_loads_no_rules():
         "import sys\n"
         "from engine.core import default_registry\n"
         "registry = default_registry()\n"
-        "assert registry.ids() == ['alhambra', 'granada', 'alhambra_granada', 'alcazar', 'gardens']\n"
+        "assert registry.ids() == ['alhambra', 'granada', 'alhambra_granada', 'alcazar', 'gardens', 'castle']\n"
         "print(sorted(m for m in sys.modules if m.startswith(('engine.alhambra', 'engine.alcazar', 'engine.granada'))))\n"
         "registry.get('alcazar')\n"
         "print('engine.alhambra.state' in sys.modules, 'engine.alcazar.state' in sys.modules)\n"
@@ -53,7 +53,7 @@ def test_listing_the_games_loads_no_rules():
 
 def test_broken_plugins_are_reported_by_name_and_the_others_load():
     registry = GameRegistry.discover(WITH_FAKES)
-    assert registry.loadable() == ["good", "alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]  # "good" orders itself first
+    assert registry.loadable() == ["good", "alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]  # "good" orders itself first
     problems = {problem.game: str(problem) for problem in registry.problems()}
     assert set(problems) == set(BROKEN)  # the library package is passed over silently
     for game, missing in BROKEN.items():
@@ -74,7 +74,7 @@ def test_asking_for_a_broken_game_names_it_and_what_is_missing(game):
 
 
 def test_an_unknown_game_is_still_a_parameter_error_naming_the_known_ones():
-    with pytest.raises(ParameterError, match=r"unknown game 'chess' \(known: alhambra, granada, alhambra_granada, alcazar, gardens\)"):
+    with pytest.raises(ParameterError, match=r"unknown game 'chess' \(known: alhambra, granada, alhambra_granada, alcazar, gardens, castle\)"):
         default_registry().get("chess")
 
 
@@ -82,7 +82,7 @@ def test_list_names_broken_games_on_stderr_and_lists_the_others(capsys, monkeypa
     monkeypatch.setattr("engine.cli.default_registry", lambda: GameRegistry.discover(WITH_FAKES))
     code, out, err = run_cli(capsys, "list")
     assert code == 1
-    assert [line.split(":")[0] for line in out.splitlines() if not line.startswith(" ")] == ["good", "alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]
+    assert [line.split(":")[0] for line in out.splitlines() if not line.startswith(" ")] == ["good", "alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]
     for game, missing in BROKEN.items():
         assert f"warning: game '{game}' cannot be loaded: " in err and missing in err
 
