@@ -53,6 +53,47 @@ _CURRENCIES = {
     "YELLOW": QT_TRANSLATE_NOOP("names", "Florin"),
 }
 
+# A Castle for All Seasons (rules_data/castle.yaml), by id: its own table, since its market and
+# palace are not Granada's.
+_CASTLE = {
+    # resources
+    "sand": QT_TRANSLATE_NOOP("names", "sand"),
+    "wood": QT_TRANSLATE_NOOP("names", "wood"),
+    "clay": QT_TRANSLATE_NOOP("names", "clay"),
+    "stone": QT_TRANSLATE_NOOP("names", "stone"),
+    "silver": QT_TRANSLATE_NOOP("names", "silver"),
+    # character cards
+    "messenger": QT_TRANSLATE_NOOP("names", "Messenger"),
+    "trader": QT_TRANSLATE_NOOP("names", "Trader"),
+    "bricklayer": QT_TRANSLATE_NOOP("names", "Bricklayer"),
+    "stonemason": QT_TRANSLATE_NOOP("names", "Stonemason"),
+    "worker-wood": QT_TRANSLATE_NOOP("names", "Wood Worker"),
+    "worker-sand": QT_TRANSLATE_NOOP("names", "Sand Worker"),
+    "worker-stone": QT_TRANSLATE_NOOP("names", "Stone Worker"),
+    "master-builder": QT_TRANSLATE_NOOP("names", "Master Builder"),
+    # buildings and locations
+    "keep": QT_TRANSLATE_NOOP("names", "Keep"),
+    "tavern": QT_TRANSLATE_NOOP("names", "Tavern"),
+    "small-gate": QT_TRANSLATE_NOOP("names", "Small Gate"),
+    "large-gate": QT_TRANSLATE_NOOP("names", "Large Gate"),
+    "stable": QT_TRANSLATE_NOOP("names", "Stable"),
+    "servants-house": QT_TRANSLATE_NOOP("names", "Servants' House"),
+    "palace": QT_TRANSLATE_NOOP("names", "Palace"),
+    "market": QT_TRANSLATE_NOOP("names", "Market"),
+    "forge": QT_TRANSLATE_NOOP("names", "Forge"),
+    "tower": QT_TRANSLATE_NOOP("names", "Tower"),
+    "house": QT_TRANSLATE_NOOP("names", "House"),
+    # the rider (the carts are named by their resource)
+    "rider": QT_TRANSLATE_NOOP("names", "rider"),
+    # winter cards
+    "village-tavern": QT_TRANSLATE_NOOP("names", "Village Tavern"),
+    "barn": QT_TRANSLATE_NOOP("names", "Barn"),
+    "castle-maiden": QT_TRANSLATE_NOOP("names", "Castle Maiden"),
+    "plague": QT_TRANSLATE_NOOP("names", "Plague"),
+    "crack-in-the-wall": QT_TRANSLATE_NOOP("names", "Crack in the Wall"),
+    "snowdrift": QT_TRANSLATE_NOOP("names", "Snowdrift"),
+}
+
 # rules_data name keys, so callers holding either an id or a key get the same text.
 _CURRENCY_KEYS = {"currency.denar": "BLUE", "currency.dirham": "GREEN", "currency.ducat": "ORANGE",
                   "currency.florin": "YELLOW"}
@@ -113,3 +154,17 @@ def game_title(game_id: str) -> str:
     game_id = game_id.removeprefix("game.")
     plugin = ui_plugin(game_id)
     return _tr(plugin.title) if plugin is not None else readable_id(game_id)
+
+
+def castle_name(identifier: str) -> str:
+    """A Castle for All Seasons' component by its rules_data id: a resource (``clay``), a character
+    card (``worker-sand``), a building or location (``servants-house``; ``tower-3`` -> "Tower 3"),
+    the rider or a winter card (``crack-in-the-wall``)."""
+    source = _CASTLE.get(identifier)
+    if source:
+        return _tr(source)
+    kind, _, number = identifier.rpartition("-")
+    if kind in ("tower", "house") and number.isdigit():
+        pattern = QCoreApplication.translate("names", "%1 %2", "castle tile: kind, number")
+        return pattern.replace("%1", _tr(_CASTLE[kind])).replace("%2", number)
+    return readable_id(identifier)

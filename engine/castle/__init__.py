@@ -3,10 +3,10 @@ character cards in secret each round, gather resources, erect the castle's build
 helpers in them, in summer or in winter.
 
 The engine finds the game by ``GAME``; importing this package loads nothing else, the rules
-(``game.py``) and the bots' evaluation (``evaluation.py``) load on first use. It is played on
-the command line and by the bots; the app's table comes later.
+(``game.py``) and the bots' evaluation (``evaluation.py``) load on first use; the app's table
+is gui/games/castle.
 """
 
 from engine.core.plugin import GamePlugin
 
-GAME = GamePlugin.shipped("castle", order=40, table=False)
+GAME = GamePlugin.shipped("castle", order=40)

@@ -2,6 +2,796 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="75"/>
+        <source>%1&apos;s helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="78"/>
+        <source>%1&apos;s trader helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="84"/>
+        <source>%1: a helper space for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="86"/>
+        <source>%1 — %2&apos;s helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="87"/>
+        <source>%1 (open once it is erected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="105"/>
+        <source>%1: costs %2 building points, scores %3 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="110"/>
+        <source>%1, erected by %2 in round %3 (%4 VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="135"/>
+        <source>The defense tower holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="145"/>
+        <source>Silver in the forge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="154"/>
+        <source>Round %1: a taler for its first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="159"/>
+        <source>Round %1 draws a winter card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/board.py" line="162"/>
+        <location filename="../../gui/games/castle/texts.py" line="193"/>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="55"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="87"/>
+        <source>Bricklayer: take one resource from the defense tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="89"/>
+        <source>Stonemason: buy a piece from a Worker, or build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="90"/>
+        <source>%1: you may also</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="97"/>
+        <source>The Castle Maiden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="99"/>
+        <source>The %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="101"/>
+        <source>The Stone Worker: choose two pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="104"/>
+        <source>Sell the last %1 of your %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/choices.py" line="106"/>
+        <source>Palace: turn pieces into points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="69"/>
+        <source>%1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="70"/>
+        <source>No card left in the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="72"/>
+        <source>Character cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="73"/>
+        <source>At a shared screen the hands stay hidden until their owner&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="76"/>
+        <source>The cards chosen for this round lie here face down; only you see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="88"/>
+        <location filename="../../gui/games/castle/texts.py" line="183"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="105"/>
+        <source>choose face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="117"/>
+        <source>Winter cards still to come: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="146"/>
+        <source>innkeeper: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="146"/>
+        <source>no innkeeper yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="147"/>
+        <source>talers on the card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="150"/>
+        <location filename="../../gui/games/castle/panels.py" line="108"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="151"/>
+        <source>suitors: %1 · on the card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="69"/>
+        <source>%1 in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="69"/>
+        <source>%1 chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="95"/>
+        <source>%1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="95"/>
+        <source>first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="110"/>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="111"/>
+        <source>Helpers in the supply: %1 · victory points: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="112"/>
+        <source>Played cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/panels.py" line="113"/>
+        <source>Cards in hand: %1, of them face down: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="100"/>
+        <source>A helper of your supply: drag it onto a lit cart or helper space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="149"/>
+        <source>Drag the helper onto a lit place, or click the lit place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="159"/>
+        <location filename="../../gui/games/castle/table.py" line="182"/>
+        <source>Drop the card on the place of the chosen cards to choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="186"/>
+        <source>Drop the helper on a lit cart or helper space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="197"/>
+        <source>Pay for the %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="197"/>
+        <source>%1: which helper?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="222"/>
+        <source>%1: you would keep %2 and %3 talers, with %4 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="242"/>
+        <location filename="../../gui/games/castle/words.py" line="125"/>
+        <source>Finish the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="254"/>
+        <source>Click a character card to lay it face down for this round, or drag it to the dashed places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="256"/>
+        <source>Choose one of the offers, or Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="259"/>
+        <source>Click a lit cart, or drag your helper onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="261"/>
+        <source>Click a lit building site to erect it, or a lit helper space to place a helper; Finish the card when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="263"/>
+        <source>Click a lit building site to erect it; Finish the card when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="265"/>
+        <source>Click a lit helper space, or drag your helper onto it; Finish the card when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="267"/>
+        <source>Choose with the buttons on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="268"/>
+        <source>Finish the card with the button below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="33"/>
+        <source>%1&apos;s market helper buys %2 VP for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="35"/>
+        <source>%1&apos;s palace helper turns %2 into %3 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="37"/>
+        <source>%1 scores %2 VP in the Barn (%3 helpers there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="39"/>
+        <source>%1 scores %2 VP in the %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="43"/>
+        <source>%1 erects the %2, paying %3, and scores %4 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="46"/>
+        <source>The Stonemason&apos;s reward: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="48"/>
+        <source>The castle is complete: this is the last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="53"/>
+        <source>%1 sends a helper to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="55"/>
+        <source>%1 sends the innkeeper to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="57"/>
+        <source>%1&apos;s helper there goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="65"/>
+        <source>%1&apos;s innkeeper moves to the %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="67"/>
+        <source>%1 brings a helper from %2 to the %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="68"/>
+        <source>%1 places a helper in the %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="74"/>
+        <source>Winter card: the %1 comes into play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="75"/>
+        <source>Winter card: the %1 strikes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="81"/>
+        <source>Round %1 begins; %2 is the first player and takes a taler from the round track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="83"/>
+        <source>%1 lays a card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="84"/>
+        <source>The cards are revealed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="85"/>
+        <source>%1 %2</source>
+        <comment>name, cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="87"/>
+        <source>%1&apos;s %2 is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="88"/>
+        <source>Round %1 ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="89"/>
+        <source>%1&apos;s %2 takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="90"/>
+        <source>%1&apos;s Messenger brings %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="91"/>
+        <source>%1 collects %2 from the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="93"/>
+        <source>%1&apos;s Master Builder: 1 building by others this round, %3 VP; the played cards come back to the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="95"/>
+        <source>%1&apos;s Master Builder: %2 buildings by others this round, %3 VP; the played cards come back to the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="97"/>
+        <source>%1 pays the Village Tavern %2 (to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="98"/>
+        <source>%1 pays the Village Tavern %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="99"/>
+        <source>%1 cannot pay the Village Tavern %2 and places no trader helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="100"/>
+        <source>%1 takes the helper back from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="102"/>
+        <source>%1 receives %2 from %3 (%4 to the defense tower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="104"/>
+        <source>%1&apos;s Bricklayer takes %2 from the defense tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="105"/>
+        <source>%1 asks %2 for the last %3 on the %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="107"/>
+        <source>%1 buys 1 %2 from %3&apos;s %4 for a taler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="109"/>
+        <source>%1 keeps the last %2 on the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="111"/>
+        <source>%1 puts a silver into the forge and takes 1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="113"/>
+        <source>%1&apos;s helper becomes the innkeeper of the Village Tavern (fee %2, takes %3 from the card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="116"/>
+        <source>%1 pays %2 for the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="117"/>
+        <source>%1 gives up the %2 to the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="118"/>
+        <source>%1 gives %2 stone to the Crack in the Wall for %3 VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="119"/>
+        <source>%1 courts the Castle Maiden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="120"/>
+        <source>%1 does not court the Castle Maiden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="121"/>
+        <source>%1 lays %2 on the Castle Maiden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="122"/>
+        <source>%1 withdraws from the courtship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="123"/>
+        <source>%1 wins the Castle Maiden: %2 VP; the others share %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="125"/>
+        <source>Nobody wins the Castle Maiden; %1 go to the bank and the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="127"/>
+        <source>%1 takes %2 from the Castle Maiden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="128"/>
+        <source>The game ends: the helpers in the castle score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="136"/>
+        <source>%1 %2</source>
+        <comment>name, points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="137"/>
+        <location filename="../../gui/games/castle/texts.py" line="191"/>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="138"/>
+        <source>Game over: %1. Won by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="166"/>
+        <source>choose a character card in secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="169"/>
+        <source>court the Castle Maiden or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="169"/>
+        <source>deposit on the Castle Maiden or withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="170"/>
+        <source>take an item from the Castle Maiden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="170"/>
+        <source>decide on the Castle Maiden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="173"/>
+        <source>answer the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="173"/>
+        <source>answer the winter card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="175"/>
+        <source>choose the Stone Worker&apos;s two pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="177"/>
+        <source>sell the last piece of a Worker or keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="179"/>
+        <source>turn pieces into points with the palace helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="191"/>
+        <source>The game is over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="196"/>
+        <source>%1 · Your turn: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="197"/>
+        <source>%1 · %2 is to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="31"/>
+        <source>%1 taler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="31"/>
+        <source>%1 talers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="38"/>
+        <source>%1 %2</source>
+        <comment>count, resource</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="45"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="55"/>
+        <source>someone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="61"/>
+        <source>the rider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="62"/>
+        <source>the %1 cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="70"/>
+        <location filename="../../gui/games/castle/words.py" line="105"/>
+        <source>the innkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="71"/>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="78"/>
+        <source>Choose your %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="80"/>
+        <source>Court the Castle Maiden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="82"/>
+        <source>Do not court her</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="84"/>
+        <source>Deposit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="86"/>
+        <source>Withdraw for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="88"/>
+        <location filename="../../gui/games/castle/words.py" line="100"/>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="90"/>
+        <source>Give up your %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="92"/>
+        <source>Pay the bank instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="94"/>
+        <source>Donate no stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="95"/>
+        <source>Donate %1 stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="95"/>
+        <source>Donate %1 stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="102"/>
+        <source>Take your helper back from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="104"/>
+        <source>Send a helper to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="107"/>
+        <source>Take the %1 from the defense tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="109"/>
+        <source>Buy 1 %1 from %2&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="111"/>
+        <source>Sell the piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="113"/>
+        <source>Keep the piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="115"/>
+        <source>Erect the %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="117"/>
+        <source>Forge 1 silver into 1 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="119"/>
+        <source>Place a helper in the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="122"/>
+        <source>Make a helper the innkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="128"/>
+        <source>Turn %1 into points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="128"/>
+        <source>Turn nothing into points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/words.py" line="137"/>
+        <source>%1 (%2)</source>
+        <comment>building, fee</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../../gui/games/alcazar/bar.py" line="25"/>
@@ -315,6 +1105,34 @@ Scorings held: %4</source>
     <message>
         <location filename="../../gui/games/alcazar/board_view.py" line="278"/>
         <source>Crest of %1: value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CastleScores</name>
+    <message>
+        <location filename="../../gui/games/castle/scores.py" line="40"/>
+        <source>VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/scores.py" line="40"/>
+        <source>Talers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/scores.py" line="40"/>
+        <source>Helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/scores.py" line="40"/>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/scores.py" line="50"/>
+        <source>Round %1 of %2 · buildings erected: %3 of %4 · silver in the forge: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3186,24 +4004,568 @@ Both palaces in one city: each market space offers an Alhambra and a Granada til
     </message>
 </context>
 <context>
+    <name>castle</name>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="21"/>
+        <source>%1 empty helper spaces in the castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="22"/>
+        <source>%1 helpers in the castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="23"/>
+        <source>%1 towers erected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="24"/>
+        <source>%1 houses erected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="25"/>
+        <source>%1 buildings not erected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="26"/>
+        <source>%1 silver in the forge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="153"/>
+        <source>take a trader helper back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="154"/>
+        <source>send a helper to a cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="155"/>
+        <source>take one resource from the defense tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="156"/>
+        <source>buy from the Workers, erect buildings, place helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="157"/>
+        <source>erect buildings and place helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="158"/>
+        <source>place helpers in the castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="204"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="205"/>
+        <source>That cannot be done now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="206"/>
+        <source>There is no such character card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="207"/>
+        <source>You have laid your %card face down already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="208"/>
+        <source>Your %card is out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="209"/>
+        <source>Your %card lies in your play area until a Master Builder takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="210"/>
+        <source>The Master Builder may not be chosen in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="211"/>
+        <source>The Master Builder may not be chosen while you hold all your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="212"/>
+        <source>A courtship of the Castle Maiden is not declared now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="213"/>
+        <source>A courtship of the Castle Maiden is not declined now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="214"/>
+        <source>Nothing is deposited on the Castle Maiden now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="215"/>
+        <source>Nobody withdraws from the courtship now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="216"/>
+        <source>The Castle Maiden&apos;s items are not shared now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="217"/>
+        <source>A suitor deposits a piece or a taler, and you have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="218"/>
+        <source>That is neither a resource nor a taler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="219"/>
+        <source>You have no %item to deposit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="220"/>
+        <source>Who declares the courtship deposits in that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="221"/>
+        <source>No %item is left on the Castle Maiden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="222"/>
+        <source>This winter card takes no character card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="223"/>
+        <source>The Plague takes a card from your play area, and your %card is not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="224"/>
+        <source>The Snowdrift takes a Worker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="225"/>
+        <source>Your %card lies face down for this round and cannot be given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="226"/>
+        <source>This winter card asks for no payment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="227"/>
+        <source>Paying costs %price talers, and you have fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="228"/>
+        <source>Stone is donated to the Crack in the Wall only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="229"/>
+        <source>A donation cannot be below nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="230"/>
+        <source>At most %most stone may be donated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="231"/>
+        <source>You have only %held stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="232"/>
+        <source>Silver is forged into other pieces while paying, not now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="233"/>
+        <source>The Crack in the Wall takes stone: forge silver into stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="234"/>
+        <source>The Stone Worker takes %count pieces of your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="235"/>
+        <source>The Stone Worker&apos;s pieces are chosen among sand, wood and clay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="236"/>
+        <source>There is no such resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="237"/>
+        <source>The stock has not that many of those pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="238"/>
+        <source>No trader helper is taken back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="239"/>
+        <source>There is no such cart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="240"/>
+        <source>You have no trader helper at %cart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="241"/>
+        <source>A Trader who cannot pay the Village Tavern takes a trader helper back first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="242"/>
+        <source>Only a Trader sends helpers to the carts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="243"/>
+        <source>A Trader who could not pay the Village Tavern places no helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="244"/>
+        <source>A trader helper comes from your supply or is the innkeeper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="245"/>
+        <location filename="../../gui/games/castle/texts.py" line="288"/>
+        <source>You have no innkeeper at the Village Tavern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="246"/>
+        <location filename="../../gui/games/castle/texts.py" line="287"/>
+        <location filename="../../gui/games/castle/texts.py" line="298"/>
+        <source>You have no helper left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="247"/>
+        <source>Your own helper is at %cart already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="248"/>
+        <source>The rider takes a helper only when all four carts have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="249"/>
+        <source>A helper is sent home from a cart only when all four carts are taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="250"/>
+        <source>The helper at %cart came this round and cannot be sent home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="251"/>
+        <source>A Trader with a helper in the supply sends it to a cart where it may go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="252"/>
+        <source>Only a Bricklayer takes from the defense tower, at the start of the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="253"/>
+        <source>The defense tower holds no %resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="254"/>
+        <source>The Bricklayer takes one resource from the defense tower first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="255"/>
+        <source>A Stonemason buys from the Workers before building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="256"/>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="257"/>
+        <source>A Stonemason does not buy from its owner&apos;s own Worker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="258"/>
+        <source>That player revealed no %card this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="259"/>
+        <source>The card holds no %piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="260"/>
+        <source>The Worker&apos;s owner kept its last piece from you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="261"/>
+        <source>A Stonemason buys one piece in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="262"/>
+        <source>A Stonemason buys one piece from each Worker card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="263"/>
+        <source>A piece costs a taler, and you have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="264"/>
+        <source>This card erects no buildings: only the Bricklayer, the Stonemason and the Workers do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="265"/>
+        <source>Buildings are erected before helpers are placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="266"/>
+        <source>A card erects at most %limit buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="267"/>
+        <source>There is no such building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="268"/>
+        <source>The %building stands already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="269"/>
+        <source>A payment cannot hold fewer than no pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="270"/>
+        <source>You do not have that much %resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="271"/>
+        <source>Those pieces are worth %value building points; the building needs exactly %cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="272"/>
+        <source>A payment uses at least %needed different resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="273"/>
+        <source>Silver is forged only while a card erects buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="274"/>
+        <source>Silver is forged before helpers are placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="275"/>
+        <source>This card has erected all it may: nothing is left to forge silver for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="276"/>
+        <source>Every building stands: there is nothing left to pay for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="277"/>
+        <source>Silver is forged into another resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="278"/>
+        <source>You have no silver to put into the forge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="279"/>
+        <source>The stock has no %resource left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="280"/>
+        <source>Only a Bricklayer or a Stonemason places helpers in the castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="281"/>
+        <source>You place helpers only in a round in which you erected a building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="282"/>
+        <location filename="../../gui/games/castle/texts.py" line="294"/>
+        <source>You have placed %cap helpers this round already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="283"/>
+        <source>There is no such helper space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="284"/>
+        <source>The %location is not erected yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="285"/>
+        <source>That space holds a helper already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="286"/>
+        <source>You placed a helper in the %location this round already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="289"/>
+        <source>A helper comes from your supply, your own trader helper or the innkeeper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="290"/>
+        <location filename="../../gui/games/castle/texts.py" line="300"/>
+        <source>You have no trader helper at %source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="291"/>
+        <source>The space costs %fee talers; you have %talers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="292"/>
+        <source>Only a Bricklayer or a Stonemason makes a helper the innkeeper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="293"/>
+        <source>The innkeeper comes only in a round in which you erected a building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="295"/>
+        <source>The Village Tavern is not in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="296"/>
+        <source>The Village Tavern has an innkeeper already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="297"/>
+        <source>The innkeeper is the innkeeper already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="299"/>
+        <source>The innkeeper comes from your supply or your own trader helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="301"/>
+        <source>The innkeeper costs %fee talers, and you have fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/texts.py" line="302"/>
+        <source>Your palace helpers turn at most %limit pieces into points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/ui.py" line="26"/>
+        <source>2-4 players · about 60 minutes
+Choose character cards in secret each round, gather sand, wood, clay and stone, erect the castle&apos;s buildings and place helpers in them; in summer or in winter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gardens</name>
     <message>
-        <location filename="../../gui/games/gardens/board.py" line="109"/>
+        <location filename="../../gui/games/gardens/board.py" line="110"/>
         <source>%1 · finished: nobody scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/board.py" line="110"/>
+        <location filename="../../gui/games/gardens/board.py" line="111"/>
         <source>%1 · finished: %2 scored %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/board.py" line="114"/>
+        <location filename="../../gui/games/gardens/board.py" line="115"/>
         <source>no trees yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/board.py" line="115"/>
+        <location filename="../../gui/games/gardens/board.py" line="116"/>
         <source>%1 · %2 of %3 garden spaces laid · facing it: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3233,53 +4595,53 @@ Both palaces in one city: each market space offers an Alhambra and a Granada til
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="66"/>
+        <location filename="../../gui/games/gardens/panels.py" line="65"/>
         <source>%1 %2</source>
         <comment>colour, points</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="71"/>
+        <location filename="../../gui/games/gardens/panels.py" line="70"/>
         <source>Tiles in hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="109"/>
+        <location filename="../../gui/games/gardens/panels.py" line="108"/>
         <source>Drag a tile onto a lit garden space, or click it and then the space. Turn it with the mouse wheel while you hold it, with R or a right-click, or with the arrows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="136"/>
+        <location filename="../../gui/games/gardens/panels.py" line="135"/>
         <source>%1 to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="136"/>
+        <location filename="../../gui/games/gardens/panels.py" line="135"/>
         <source>none to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="138"/>
+        <location filename="../../gui/games/gardens/panels.py" line="137"/>
         <source>%1&apos;s tiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="140"/>
+        <location filename="../../gui/games/gardens/panels.py" line="139"/>
         <source>Tiles in hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="144"/>
+        <location filename="../../gui/games/gardens/panels.py" line="143"/>
         <source>Garden tiles left to draw: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="146"/>
+        <location filename="../../gui/games/gardens/panels.py" line="145"/>
         <source>The tiles in hand stay hidden until their owner&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/gardens/panels.py" line="162"/>
+        <location filename="../../gui/games/gardens/panels.py" line="161"/>
         <source>… the log tells the rest.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3569,6 +4931,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="26"/>
+        <location filename="../../gui/i18n_names.py" line="84"/>
         <source>Tower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3604,6 +4967,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     </message>
     <message>
         <location filename="../../gui/i18n_names.py" line="34"/>
+        <location filename="../../gui/i18n_names.py" line="82"/>
         <source>Market</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3663,6 +5027,157 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gui/i18n_names.py" line="60"/>
+        <source>sand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="61"/>
+        <source>wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="62"/>
+        <source>clay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="63"/>
+        <source>stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="64"/>
+        <source>silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="66"/>
+        <source>Messenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="67"/>
+        <source>Trader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="68"/>
+        <source>Bricklayer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="69"/>
+        <source>Stonemason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="70"/>
+        <source>Wood Worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="71"/>
+        <source>Sand Worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="72"/>
+        <source>Stone Worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="73"/>
+        <source>Master Builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="75"/>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="76"/>
+        <source>Tavern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="77"/>
+        <source>Small Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="78"/>
+        <source>Large Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="79"/>
+        <source>Stable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="80"/>
+        <source>Servants&apos; House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="81"/>
+        <source>Palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="83"/>
+        <source>Forge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="85"/>
+        <source>House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="87"/>
+        <source>rider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="89"/>
+        <source>Village Tavern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="90"/>
+        <source>Barn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="91"/>
+        <source>Castle Maiden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="92"/>
+        <source>Plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="93"/>
+        <source>Crack in the Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="94"/>
+        <source>Snowdrift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/i18n_names.py" line="168"/>
+        <source>%1 %2</source>
+        <comment>castle tile: kind, number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gui/games/alhambra/__init__.py" line="13"/>
         <location filename="../../gui/i18n_names.py" line="38"/>
         <source>Alhambra</source>
@@ -3674,7 +5189,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/i18n_names.py" line="106"/>
+        <location filename="../../gui/i18n_names.py" line="147"/>
         <source>%1 %2</source>
         <comment>tile name: building type, price</comment>
         <translation type="unfinished"></translation>
@@ -3692,6 +5207,11 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <message>
         <location filename="../../gui/games/gardens/__init__.py" line="13"/>
         <source>The Gardens of the Alhambra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/__init__.py" line="14"/>
+        <source>A Castle for All Seasons</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3809,6 +5329,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     </message>
     <message>
         <location filename="../../gui/games/alcazar/parameter_texts.py" line="12"/>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="17"/>
         <source>Start player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3830,6 +5351,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <message>
         <location filename="../../gui/games/alcazar/parameter_texts.py" line="19"/>
         <location filename="../../gui/games/alhambra/parameter_texts.py" line="61"/>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="41"/>
         <source>Chosen at random</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3870,6 +5392,7 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     </message>
     <message>
         <location filename="../../gui/games/alcazar/parameter_texts.py" line="20"/>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="42"/>
         <source>The first seat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4016,6 +5539,81 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <message>
         <location filename="../../gui/games/gardens/parameter_texts.py" line="36"/>
         <source>With 2 or 3 players some colours belong to nobody. As the rules say, their trees are left out; or they compete like a rival that can tie, knock out and, winning, leave the building unscored. They never count as a kind of tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="12"/>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="13"/>
+        <source>Summer is the basic game. Winter uses the snowy side of the board and six winter cards that come into play during the game: the Village Tavern, the Barn, the Castle Maiden, the Plague, the Crack in the Wall and the Snowdrift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="18"/>
+        <source>The rulebook lets the players choose who begins: a player chosen at random, or the first seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="20"/>
+        <source>Stonemason&apos;s purchases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="21"/>
+        <source>How many pieces a Stonemason may buy from the other players&apos; Workers for a taler each: one in all, or one from each Worker card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="24"/>
+        <source>Innkeeper needs a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="25"/>
+        <source>Winter: a helper becomes the Village Tavern&apos;s innkeeper only in a round in which its owner erected a building, like any other helper placed in the castle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="28"/>
+        <source>Innkeeper counts as a helper placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="29"/>
+        <source>Winter: the innkeeper counts toward the two helpers a player may place each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="31"/>
+        <source>Last suitor deposits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="32"/>
+        <source>Winter: when all other suitors of the Castle Maiden have withdrawn, the last one wins her at once (off), or must still deposit one more item in that pass (on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="39"/>
+        <source>Summer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="40"/>
+        <source>Winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="43"/>
+        <source>One piece in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/parameter_texts.py" line="44"/>
+        <source>One piece from each Worker card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

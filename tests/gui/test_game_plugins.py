@@ -49,7 +49,7 @@ def test_broken_interfaces_are_named_and_the_others_shown(monkeypatch, qtbot, tm
     monkeypatch.setattr("gui.games.shipped_uis", lambda: found)
     registry = GameRegistry.discover(("engine", "tests.helpers.fake_games"))
     games, problems = available_games(registry)
-    assert games == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]  # "good" loads in the engine, but its interface does not
+    assert games == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]  # "good" loads in the engine, but its interface does not
     named = {problem.game: str(problem) for problem in problems}
     for game, missing in BROKEN_UIS.items():
         assert missing in named[game], named[game]
@@ -59,8 +59,8 @@ def test_broken_interfaces_are_named_and_the_others_shown(monkeypatch, qtbot, tm
     window = MainWindow(registry, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "data")
     qtbot.addWidget(window)
     page = window.start_page
-    assert page.games == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]
-    assert [page.list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(page.list.count())] == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]
+    assert page.games == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]
+    assert [page.list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(page.list.count())] == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]
     assert not page.broken_games.isHidden()
     note = page.broken_games.text()
     for game, missing in BROKEN_UIS.items():
@@ -68,5 +68,5 @@ def test_broken_interfaces_are_named_and_the_others_shown(monkeypatch, qtbot, tm
 
 
 def test_the_start_page_says_nothing_when_every_game_loads(window):
-    assert window.start_page.games == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens"]
+    assert window.start_page.games == ["alhambra", "granada", "alhambra_granada", "alcazar", "gardens", "castle"]
     assert window.start_page.broken_games.isHidden()

@@ -23,7 +23,7 @@ ANA, CPU, BEA = 0, 1, 2
 SEATS = (SeatSetup("Ana", "red", HUMAN), SeatSetup("Cpu", "blue", COMPUTER, "random"), SeatSetup("Bea", "green", HUMAN))
 # Each game with a seed that lets Ana begin.
 GAMES = {"alhambra": ({}, 7), "granada": ({}, 7), "alhambra_granada": ({}, 23), "alcazar": ({"startPlayer": "first"}, 11),
-         "gardens": ({"handSize": 3}, 5)}
+         "gardens": ({"handSize": 3}, 5), "castle": ({"startPlayer": "first"}, 1)}
 
 
 class HandWatch:

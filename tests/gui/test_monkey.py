@@ -46,6 +46,8 @@ SCENARIOS = {
     "alcazar-two": ("alcazar", {}, ("human", "computer")),
     "gardens-four": ("gardens", {}, ("human", "computer", "human", "computer")),
     "gardens-two-colours-three-tiles": ("gardens", {"twoColours": True, "handSize": 3}, ("human", "human")),
+    "castle-two": ("castle", {}, ("human", "computer")),
+    "castle-winter-three": ("castle", {"season": "winter"}, ("human", "computer", "human")),
     "alcazar-three": ("alcazar", {}, ("human", "human", "computer")),
 }
 

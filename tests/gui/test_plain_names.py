@@ -36,9 +36,9 @@ from gui.plain_text import escaped, plain_label, plain_tooltip  # noqa: E402
 
 NAMES = ("<b>Bold</b>", "<i>x</i>&amp;", '<img src="x">')
 COLOURS = ("red", "blue", "green", "yellow")
-PARAMS = {"alhambra": {}, "alcazar": {"startPlayer": "first"}, "granada": {}, "alhambra_granada": {}, "gardens": {}}
+PARAMS = {"alhambra": {}, "alcazar": {"startPlayer": "first"}, "granada": {}, "alhambra_granada": {}, "gardens": {}, "castle": {"startPlayer": "first"}}
 # Random moves to the middle of a game (the default suits the long games; a Gardens game has 36).
-MIDDLE = {"gardens": 10}
+MIDDLE = {"gardens": 10, "castle": 30}
 GAMES = sorted(game_id for game_id in PARAMS if ui_plugin(game_id) is not None)  # a game may land engine first
 
 
