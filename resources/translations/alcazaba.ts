@@ -1222,6 +1222,8 @@ Scorings held: %4</source>
     <message>
         <location filename="../../gui/games/alcazar/dialogs.py" line="21"/>
         <location filename="../../gui/games/alcazar/dialogs.py" line="23"/>
+        <location filename="../../gui/games/castle/dialogs.py" line="25"/>
+        <location filename="../../gui/games/castle/dialogs.py" line="27"/>
         <source>Final scoring</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,6 +1244,7 @@ Scorings held: %4</source>
     </message>
     <message>
         <location filename="../../gui/games/alcazar/dialogs.py" line="29"/>
+        <location filename="../../gui/games/castle/dialogs.py" line="32"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1258,6 +1261,16 @@ Scorings held: %4</source>
     <message>
         <location filename="../../gui/games/alcazar/dialogs.py" line="42"/>
         <source>%1 reales → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/dialogs.py" line="28"/>
+        <source>Every helper in the castle scores by its building&apos;s rule; the VP earned during the game come first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/dialogs.py" line="32"/>
+        <source>During the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4541,7 +4554,7 @@ Both palaces in one city: each market space offers an Alhambra and a Granada til
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/ui.py" line="26"/>
+        <location filename="../../gui/games/castle/ui.py" line="27"/>
         <source>2-4 players · about 60 minutes
 Choose character cards in secret each round, gather sand, wood, clay and stone, erect the castle&apos;s buildings and place helpers in them; in summer or in winter.</source>
         <translation type="unfinished"></translation>

@@ -159,3 +159,22 @@ def test_a_whole_game_against_a_random_bot(window, qtbot, monkeypatch):
     assert session.state.is_terminal
     qtbot.waitUntil(lambda: bool(shown) or any(d.isVisible() for d in window.findChildren(QDialog)), timeout=5_000)
     assert "game is over" in window.table.status_line(["Ana", "Ben"])
+
+
+def test_the_end_screen_shows_the_final_scoring_space_by_space(window, qtbot):
+    """A game of two bots to its end: the end screen has a tab with the final scoring, a row per
+    helper space that scored, the VP of the game and the totals, which are the engine's scores."""
+    from gui.dialogs.end_of_game import EndOfGameDialog
+    from gui.games.castle.dialogs import FinalScoringDialog
+
+    seats = [SeatSetup(name, colour, "computer", "random") for name, colour in (("Ana", "red"), ("Ben", "blue"))]
+    window.start_game(GameSetup("castle", seats, {}), seed=4)
+    qtbot.waitUntil(lambda: window.session.state.is_terminal, timeout=120_000)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.open_dialogs), timeout=10_000)
+    screen = next(d for d in window.open_dialogs if d.isVisible())
+    assert isinstance(screen, EndOfGameDialog)
+    scoring = screen.findChildren(FinalScoringDialog)
+    assert scoring, "the final scoring is a tab of the end screen"
+    table = scoring[0].table
+    totals = [int(table.item(table.rowCount() - 1, col).text()) for col in range(table.columnCount())]
+    assert totals == window.session.state.scores()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from engine.core import Event, Game
 from gui.dialogs.standings import FinalStandingsDialog
+from gui.games.castle.dialogs import FinalScoringDialog, final_scored
 from gui.games.castle.picture import paint_castle_picture
 from gui.games.castle.scores import CastleScores
 from gui.games.castle.table import CastleTable
@@ -46,7 +47,9 @@ class CastleUi:
         return event_text(event, names)
 
     def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
-        """The final standings when the game ends."""
+        """The final scoring breakdown, and the final standings when the game ends."""
+        if event.kind == "final_scoring":
+            return FinalScoringDialog(final_scored(session.action_events, event), session.state.scores(), names, parent)
         if event.kind == "game_over":
             return FinalStandingsDialog(names, session.state.scores(), session.state.winners(), parent)
         return None
