@@ -127,14 +127,18 @@ class CastleBoard:
         return item
 
     def _sync_tower(self, view: dict) -> None:
-        platform = art.platform_rect(geo.defense_tower_rect(self.rect))
+        # The pieces stand in two columns over the tower's body, large enough to read their counts
+        # (the platform on top is too narrow for five kinds side by side).
+        tower = geo.defense_tower_rect(self.rect)
         held = [(r, n) for r, n in view["tower"].items() if n]
         if not held:
             return
-        size = min(platform.height() * 1.1, platform.width() / max(3, len(held)))
+        size = tower.width() * 0.44
+        top = tower.top() + tower.height() * 0.12
         tip = fill(tr("The defense tower holds %1"), ", ".join(f"{n} {name(r)}" for r, n in held))
         for k, (resource, count) in enumerate(held):
-            box = QRectF(platform.left() + k * size * 0.95, platform.top() - size * 0.2, size, size)
+            row, col = divmod(k, 2)
+            box = QRectF(tower.center().x() - size + col * size, top + row * size * 0.95, size, size)
             self._mark(box, lambda p, r, res=resource, n=count: art.paint_resource_count(p, r, res, n), tip)
 
     def _sync_forge(self, view: dict) -> None:

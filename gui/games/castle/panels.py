@@ -92,7 +92,7 @@ class PlayerPanels:
         for seat, (panel, row) in enumerate(zip(self.panels, self.rows)):
             info = view["seats"][seat]
             first = view.get("first_player") == seat
-            subtitle = fill(tr("%1 VP"), info["vp"]) + (" · " + tr("first player") if first else "")
+            subtitle = fill(tr("%1 VP"), info["vp"])  # the first player has the banner in the corner
             panel.set_text(names[seat], subtitle)
             panel.set_accent(colour(seat))
             panel.set_active(not view.get("over") and seat == view.get("current") and seat in acting)
