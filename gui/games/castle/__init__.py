@@ -13,9 +13,12 @@ UI_PLUGIN = GameUiPlugin(
     game_id="castle",
     title=QT_TRANSLATE_NOOP("names", "A Castle for All Seasons"),
     ui="gui.games.castle.ui:UI",
-    # Two-player summer games of Easy against the random player; the other levels are not yet
-    # measured in this game.
-    measurements={"easy": (Measurement(20, 20, "random"),)},
+    # Two-player summer games: Easy against the random player, Normal and Hard against Easy.
+    measurements={
+        "easy": (Measurement(20, 20, "random"),),
+        "normal": (Measurement(8, 10, "easy"),),
+        "hard": (Measurement(10, 10, "easy"),),
+    },
     parameter_texts=PARAMETER_TEXTS,
     choice_texts=CHOICE_TEXTS,
 )
