@@ -39,27 +39,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/board.py" line="135"/>
+        <location filename="../../gui/games/castle/board.py" line="138"/>
         <source>The defense tower holds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/board.py" line="145"/>
+        <location filename="../../gui/games/castle/board.py" line="149"/>
         <source>Silver in the forge: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/board.py" line="154"/>
+        <location filename="../../gui/games/castle/board.py" line="158"/>
         <source>Round %1: a taler for its first player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/board.py" line="159"/>
+        <location filename="../../gui/games/castle/board.py" line="163"/>
         <source>Round %1 draws a winter card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/board.py" line="162"/>
+        <location filename="../../gui/games/castle/board.py" line="166"/>
         <location filename="../../gui/games/castle/texts.py" line="193"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
@@ -192,11 +192,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/panels.py" line="95"/>
-        <source>first player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gui/games/castle/panels.py" line="110"/>
         <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
@@ -222,79 +217,89 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="149"/>
+        <location filename="../../gui/games/castle/table.py" line="154"/>
         <source>Drag the helper onto a lit place, or click the lit place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="159"/>
-        <location filename="../../gui/games/castle/table.py" line="182"/>
+        <location filename="../../gui/games/castle/table.py" line="164"/>
+        <location filename="../../gui/games/castle/table.py" line="191"/>
         <source>Drop the card on the place of the chosen cards to choose it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="186"/>
+        <location filename="../../gui/games/castle/table.py" line="166"/>
+        <source>Drop the building on your panel to erect it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="199"/>
+        <source>Drop the building on your panel to erect it, or click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/table.py" line="203"/>
         <source>Drop the helper on a lit cart or helper space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="197"/>
+        <location filename="../../gui/games/castle/table.py" line="214"/>
         <source>Pay for the %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="197"/>
+        <location filename="../../gui/games/castle/table.py" line="214"/>
         <source>%1: which helper?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="222"/>
+        <location filename="../../gui/games/castle/table.py" line="239"/>
         <source>%1: you would keep %2 and %3 talers, with %4 VP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="242"/>
+        <location filename="../../gui/games/castle/table.py" line="259"/>
         <location filename="../../gui/games/castle/words.py" line="125"/>
         <source>Finish the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="254"/>
+        <location filename="../../gui/games/castle/table.py" line="271"/>
         <source>Click a character card to lay it face down for this round, or drag it to the dashed places.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="256"/>
+        <location filename="../../gui/games/castle/table.py" line="273"/>
         <source>Choose one of the offers, or Cancel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="259"/>
+        <location filename="../../gui/games/castle/table.py" line="276"/>
         <source>Click a lit cart, or drag your helper onto it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="261"/>
+        <location filename="../../gui/games/castle/table.py" line="278"/>
         <source>Click a lit building site to erect it, or a lit helper space to place a helper; Finish the card when done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="263"/>
+        <location filename="../../gui/games/castle/table.py" line="280"/>
         <source>Click a lit building site to erect it; Finish the card when done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="265"/>
+        <location filename="../../gui/games/castle/table.py" line="282"/>
         <source>Click a lit helper space, or drag your helper onto it; Finish the card when done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="267"/>
+        <location filename="../../gui/games/castle/table.py" line="284"/>
         <source>Choose with the buttons on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/table.py" line="268"/>
+        <location filename="../../gui/games/castle/table.py" line="285"/>
         <source>Finish the card with the button below.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -121,6 +121,19 @@ def test_erecting_with_a_payment_chip(window, qtbot):
     assert view["buildings"]["house-1"]["built_by"] == 0
 
 
+def test_a_building_dragged_to_the_own_panel_is_erected(window, qtbot):
+    """The tile leaves the board: dragged from its picture to the player's panel, then paid with a chip."""
+    resolving(window, qtbot, "bricklayer", "build")
+    table = window.table
+    tile = table.board.tiles["house-1"]
+    assert tile.draggable
+    drag_scene(window, centre(tile), table.layout.player_panel(0).center())
+    payment = next(c for c in table.popup.chips if c.text != "Cancel")
+    click_scene(window, chip_centre(payment))
+    assert window.session.state.player_view(0)["buildings"]["house-1"]["built_by"] == 0
+    assert not tile.isVisible()
+
+
 def test_a_helper_is_placed_on_a_lit_space(window, qtbot):
     resolving(window, qtbot, "stonemason", "build", built=True)
     table = window.table

@@ -16,7 +16,7 @@ from gui.art.shapes import make_pen
 from gui.games.castle import art
 from gui.games.castle import board_geometry as geo
 from gui.games.castle.art.palette import outline_of
-from gui.games.castle.items import paint_glow
+from gui.games.castle.items import BuildingPiece, paint_glow
 from gui.games.castle.words import name, seat_name, talers, tr
 from gui.games.tilecity.texts import fill
 from gui.plain_text import plain_tooltip
@@ -54,7 +54,7 @@ class CastleBoard:
                 slot.highlight_fn = paint_glow
                 scene.addItem(slot)
                 self.slots[(kind, ident)] = slot
-        self.tiles: dict[str, PictureItem] = {}
+        self.tiles: dict[str, BuildingPiece] = {}
         self.marks: list[PictureItem] = []  # helpers, owners' badges, pieces, talers: redrawn each time
 
     def place_of(self, key: Key) -> QRectF:
@@ -94,14 +94,14 @@ class CastleBoard:
                 continue
             item = self.tiles.get(tile)
             if item is None:
-                item = PictureItem(box, lambda p, r: None, Layer.PIECES)
+                item = BuildingPiece(tile, box.size())
                 self.scene.addItem(item)
                 self.tiles[tile] = item
             built = info["built_by"] is not None
             item.setVisible(not built)
+            item.setPos(box.topLeft())  # back on its picture (after a drag that did not erect it)
             if not built:
-                item.set_paint(lambda p, r, t=tile, c=info["cost"], v=info["vp"]: art.paint_building_tile(p, r, t, c, v, season),
-                               ("tile", tile, info["cost"], info["vp"], season))
+                item.show_face(info["cost"], info["vp"], season)
                 tip = fill(tr("%1: costs %2 building points, scores %3 VP"), name(tile), info["cost"], info["vp"])
                 self.slots[("site", tile)].setToolTip(tip)
                 item.setToolTip(tip)

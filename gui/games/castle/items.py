@@ -104,3 +104,21 @@ class HelperPiece(PieceItem):
         super().__init__("helper", size, lambda p, r: art.paint_helper(p, r, self.colour))
         self.colour = QColor(colour)
         self.look = ("helper", self.colour.name(), size.width())
+
+
+class BuildingPiece(PieceItem):
+    """An unbuilt building tile on its picture of the board: ``key`` is the tile id. While it may
+    be erected it is dragged to the player's panel (the tile leaves the board) or clicked."""
+
+    def __init__(self, tile: str, size: QSizeF) -> None:
+        super().__init__(tile, size, lambda p, r: None)
+        self.face: tuple = ()
+
+    def show_face(self, cost: int, vp: int, season: str) -> None:
+        """Paint the tile with its cost and crown VP for ``season``."""
+        face = (str(self.key), cost, vp, season)
+        if face != self.face:
+            self.face = face
+            self.paint_fn = lambda p, r: art.paint_building_tile(p, r, face[0], face[1], face[2], face[3])
+            self.look = ("tile", *face, self.size.width(), self.size.height())
+            self.update()

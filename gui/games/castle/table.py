@@ -26,7 +26,7 @@ from gui.games.base import BarAction, GameTable
 from gui.games.castle.board import CastleBoard
 from gui.games.castle.choices import Situation, place_choice
 from gui.games.castle.hand import CardStrip
-from gui.games.castle.items import CHOICE_LOOK, CastleCard, HelperPiece
+from gui.games.castle.items import CHOICE_LOOK, BuildingPiece, CastleCard, HelperPiece
 from gui.games.castle.layout import TableLayout
 from gui.games.castle.panels import HELPER_INDEX, PlayerPanels, icon_rect
 from gui.games.castle.texts import refusal_text, status_text
@@ -125,6 +125,9 @@ class CastleTable(GameTable):
         for card, item in self.strip.cards.items():
             in_hand = card in self.strip.hand_cards()
             item.set_flags(clickable=choosing and in_hand, draggable=choosing and in_hand)
+        for tile, piece in self.board.tiles.items():
+            erectable = ("site", tile) in self._targets
+            piece.set_flags(draggable=erectable, clickable=erectable)
         if self.helper is not None:
             usable = any(a.kind in ("trade", "helper") and not getattr(a, "source", None) for acts in self._targets.values() for a in acts)
             self.helper.set_flags(draggable=usable, clickable=usable)
@@ -145,6 +148,8 @@ class CastleTable(GameTable):
         """A card of the hand: choose it; the own helper: say where it may go."""
         if isinstance(item, CastleCard):
             self._apply(Choose(card=str(item.key)))
+        elif isinstance(item, BuildingPiece):
+            self.slot_clicked(("site", str(item.key)))
         elif isinstance(item, HelperPiece):
             self.status.emit(tr("Drag the helper onto a lit place, or click the lit place."))
 
@@ -157,11 +162,15 @@ class CastleTable(GameTable):
         self._dragged = item
         if isinstance(item, CastleCard):
             self.status.emit(tr("Drop the card on the place of the chosen cards to choose it."))
+        elif isinstance(item, BuildingPiece):
+            self.status.emit(tr("Drop the building on your panel to erect it."))
 
     def drag_targets(self) -> Mapping[Hashable, QRectF]:
         """The places the dragged piece may go, in scene units."""
         if isinstance(self._dragged, CastleCard):
             return {("chosen",): self.layout.chosen}
+        if isinstance(self._dragged, BuildingPiece):
+            return {("erect",): self.layout.player_panel(self._seat())}
         if isinstance(self._dragged, HelperPiece):
             return {key: self.board.place_of(key) for key, acts in self._targets.items()
                     if key[0] in ("cart", "space") and any(not getattr(a, "source", None) and a.kind != "recall" for a in acts)}
@@ -180,6 +189,14 @@ class CastleTable(GameTable):
                 self.play_drop(item, origin, Choose(card=str(item.key)))
             else:
                 self.spring_back(item, origin, tr("Drop the card on the place of the chosen cards to choose it."))
+            return
+        if isinstance(item, BuildingPiece):
+            # The tile goes back on its picture at once: erecting hides it, a payment choice keeps it.
+            item.setPos(origin)
+            if key == ("erect",):
+                self.slot_clicked(("site", str(item.key)))
+            else:
+                self.status.emit(tr("Drop the building on your panel to erect it, or click it."))
             return
         actions = [a for a in self._targets.get(key, []) if not getattr(a, "source", None) and a.kind != "recall"]
         if not actions:
