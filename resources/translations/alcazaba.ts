@@ -110,69 +110,69 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="69"/>
+        <location filename="../../gui/games/castle/hand.py" line="70"/>
         <source>%1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="70"/>
+        <location filename="../../gui/games/castle/hand.py" line="71"/>
         <source>No card left in the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="72"/>
+        <location filename="../../gui/games/castle/hand.py" line="73"/>
         <source>Character cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="73"/>
+        <location filename="../../gui/games/castle/hand.py" line="74"/>
         <source>At a shared screen the hands stay hidden until their owner&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="76"/>
+        <location filename="../../gui/games/castle/hand.py" line="77"/>
         <source>The cards chosen for this round lie here face down; only you see them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="88"/>
+        <location filename="../../gui/games/castle/hand.py" line="89"/>
         <location filename="../../gui/games/castle/texts.py" line="183"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="105"/>
+        <location filename="../../gui/games/castle/hand.py" line="108"/>
         <source>choose face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="117"/>
+        <location filename="../../gui/games/castle/hand.py" line="120"/>
         <source>Winter cards still to come: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="146"/>
+        <location filename="../../gui/games/castle/hand.py" line="149"/>
         <source>innkeeper: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="146"/>
+        <location filename="../../gui/games/castle/hand.py" line="149"/>
         <source>no innkeeper yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="147"/>
+        <location filename="../../gui/games/castle/hand.py" line="150"/>
         <source>talers on the card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="150"/>
+        <location filename="../../gui/games/castle/hand.py" line="153"/>
         <location filename="../../gui/games/castle/panels.py" line="108"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gui/games/castle/hand.py" line="151"/>
+        <location filename="../../gui/games/castle/hand.py" line="154"/>
         <source>suitors: %1 · on the card: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4562,6 +4562,46 @@ Both palaces in one city: each market space offers an Alhambra and a Granada til
         <location filename="../../gui/games/castle/ui.py" line="27"/>
         <source>2-4 players · about 60 minutes
 Choose character cards in secret each round, gather sand, wood, clay and stone, erect the castle&apos;s buildings and place helpers in them; in summer or in winter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="26"/>
+        <source>talers from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="27"/>
+        <source>a helper to a cart: its resource at the end of the Traders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="28"/>
+        <source>one resource from the defense tower, then up to two buildings and helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="29"/>
+        <source>buy from the Workers, up to two buildings with a reward, helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="30"/>
+        <source>2 wood and 1 silver, or half the VP of a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="31"/>
+        <source>2 sand and 1 clay, or half the VP of a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="32"/>
+        <source>1 stone and two pieces of your choice, or half the VP of a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gui/games/castle/hand.py" line="33"/>
+        <source>5 VP per building others erect this round; your played cards come back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -191,3 +191,14 @@ def test_the_end_screen_shows_the_final_scoring_space_by_space(window, qtbot):
     table = scoring[0].table
     totals = [int(table.item(table.rowCount() - 1, col).text()) for col in range(table.columnCount())]
     assert totals == window.session.state.scores()
+
+
+def test_pointing_at_a_card_says_what_it_does(window, qtbot):
+    """The status line gives a pointed card's effect in one line (and so does its tooltip)."""
+    start(window, qtbot)
+    table = window.table
+    said: list[str] = []
+    table.status.connect(said.append)
+    card = table.strip.cards["messenger"]
+    card.on_hover()
+    assert said and "talers from the bank" in said[-1] and said[-1] == card.toolTip()

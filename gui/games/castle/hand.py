@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -23,22 +23,23 @@ from gui.scene.layers import Layer
 
 # What each character does, in one line (a card's tooltip).
 _DOES = {
-    "messenger": "talers from the bank",
-    "trader": "a helper to a cart: its resource at the end of the Traders",
-    "bricklayer": "one resource from the defense tower, then up to two buildings and helpers",
-    "stonemason": "buy from the Workers, up to two buildings with a reward, helpers",
-    "worker-wood": "2 wood and 1 silver, or half the VP of a building",
-    "worker-sand": "2 sand and 1 clay, or half the VP of a building",
-    "worker-stone": "1 stone and two pieces of your choice, or half the VP of a building",
-    "master-builder": "5 VP per building others erect this round; your played cards come back",
+    "messenger": QT_TRANSLATE_NOOP("castle", "talers from the bank"),
+    "trader": QT_TRANSLATE_NOOP("castle", "a helper to a cart: its resource at the end of the Traders"),
+    "bricklayer": QT_TRANSLATE_NOOP("castle", "one resource from the defense tower, then up to two buildings and helpers"),
+    "stonemason": QT_TRANSLATE_NOOP("castle", "buy from the Workers, up to two buildings with a reward, helpers"),
+    "worker-wood": QT_TRANSLATE_NOOP("castle", "2 wood and 1 silver, or half the VP of a building"),
+    "worker-sand": QT_TRANSLATE_NOOP("castle", "2 sand and 1 clay, or half the VP of a building"),
+    "worker-stone": QT_TRANSLATE_NOOP("castle", "1 stone and two pieces of your choice, or half the VP of a building"),
+    "master-builder": QT_TRANSLATE_NOOP("castle", "5 VP per building others erect this round; your played cards come back"),
 }
 
 
 class CardStrip:
     """The viewer's hand and chosen cards as pieces, and the winter cards as pictures."""
 
-    def __init__(self, scene: QGraphicsScene, layout: TableLayout) -> None:
+    def __init__(self, scene: QGraphicsScene, layout: TableLayout, tell: Callable[[str], None]) -> None:
         self.scene = scene
+        self.tell = tell  # says a pointed card's effect in the status line
         self.layout = layout
         self.panel = PanelItem(layout.strip, palette.TABLE_BACKGROUND.lighter(140))
         scene.addItem(self.panel)
@@ -85,7 +86,9 @@ class CardStrip:
                 if item is not None:
                     self.scene.removeItem(item)
                 item = CastleCard(card, CARD, own, True, name(card))
-                item.setToolTip(fill(tr("%1: %2"), name(card), tr(_DOES.get(card, ""))) if card in _DOES else name(card))
+                effect = fill(tr("%1: %2"), name(card), tr(_DOES[card])) if card in _DOES else name(card)
+                item.setToolTip(effect)
+                item.on_hover = lambda text=effect: self.tell(text)
                 self.scene.addItem(item)
                 self.cards[card] = item
             place = self.layout.hand_card(index) if where == "hand" else self.layout.chosen_card(index)

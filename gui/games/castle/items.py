@@ -3,6 +3,8 @@ place, and the look of the table's chips and floating choices."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
@@ -92,6 +94,12 @@ class CastleCard(PieceItem):
         self.face_up = face_up
         self.title = title
         self.look = (card, self.colour.name(), face_up, size.width(), size.height())
+        self.on_hover: Callable[[], None] | None = None  # pointing at the card says what it does
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.on_hover is not None:
+            self.on_hover()
 
     def _paint_card(self, painter: QPainter, rect: QRectF) -> None:
         art.paint_character_card(painter, rect, str(self.key), self.colour, self.face_up, self.title if self.face_up else None)

@@ -57,7 +57,7 @@ class CastleTable(GameTable):
         yields = {c.id: c.yield_ for c in data.carts}
         self.board = CastleBoard(self.scene, self.layout.board, state.season, fees, yields)
         self.panels = PlayerPanels(self.scene, self.layout)
-        self.strip = CardStrip(self.scene, self.layout)
+        self.strip = CardStrip(self.scene, self.layout, self.status.emit)
         self.situation = Situation()
         self.popup = ChoicePopup(self.scene, CHOICE_LOOK, lambda key: None, lambda c, s: place_choice(self.layout, s),
                                  self.chip_hovered)
