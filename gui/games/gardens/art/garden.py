@@ -223,6 +223,17 @@ def _paint_beds(painter: QPainter, rect: QRectF, corners: Sequence[str], px: flo
         painter.drawPath(path)
 
 
+def _begin_octagon(painter: QPainter, rect: QRectF) -> tuple[QRectF, float, float, QPainterPath]:
+    """Start painting an octagonal piece in the square centred in ``rect``: saves the painter (the
+    caller restores it) and gives the square, its side, that side in device pixels and the octagon."""
+    s = min(rect.width(), rect.height())
+    rect = QRectF(rect.center().x() - s / 2, rect.center().y() - s / 2, s, s)
+    px = device_px(painter, s)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    return rect, s, px, octagon_in(rect)
+
+
 def paint_garden_tile(painter: QPainter, rect: QRectF, corners: Sequence[str], n: int) -> None:
     """A garden tile in ``rect`` (a square): ``corners`` are the species at NW, NE, SE, SW as it
     lies, ``n`` (1..6) the trees in each bed."""
@@ -231,12 +242,7 @@ def paint_garden_tile(painter: QPainter, rect: QRectF, corners: Sequence[str], n
     if n not in _PIPS:
         raise ValueError(f"a garden tile has 1 to 6 trees per species, not {n}")
     species = [canonical_species(name) for name in corners]
-    s = min(rect.width(), rect.height())
-    rect = QRectF(rect.center().x() - s / 2, rect.center().y() - s / 2, s, s)
-    px = device_px(painter, s)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    octagon = octagon_in(rect)
+    rect, s, px, octagon = _begin_octagon(painter, rect)
     _paint_kerb(painter, rect, octagon, KERB)
     inner = inset_octagon(rect, s * KERB_WIDTH)
     _paint_gravel(painter, rect, inner, px)
@@ -257,13 +263,8 @@ def paint_garden_tile(painter: QPainter, rect: QRectF, corners: Sequence[str], n
 
 def paint_tile_back(painter: QPainter, rect: QRectF) -> None:
     """A face-down garden tile: a plain myrtle-green octagon with a gold eight-pointed star."""
-    s = min(rect.width(), rect.height())
-    rect = QRectF(rect.center().x() - s / 2, rect.center().y() - s / 2, s, s)
-    px = device_px(painter, s)
+    rect, s, px, octagon = _begin_octagon(painter, rect)
     c = rect.center()
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    octagon = octagon_in(rect)
     _paint_kerb(painter, rect, octagon, KERB)
     inner = inset_octagon(rect, s * KERB_WIDTH)
     grad = QRadialGradient(QPointF(c.x() - s * 0.15, c.y() - s * 0.18), s * 0.8)
@@ -289,13 +290,8 @@ def paint_tile_back(painter: QPainter, rect: QRectF) -> None:
 
 def paint_empty_space(painter: QPainter, rect: QRectF) -> None:
     """An empty garden space: raked earth in the octagon, ready for a tile."""
-    s = min(rect.width(), rect.height())
-    rect = QRectF(rect.center().x() - s / 2, rect.center().y() - s / 2, s, s)
-    px = device_px(painter, s)
+    rect, s, px, octagon = _begin_octagon(painter, rect)
     c = rect.center()
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    octagon = octagon_in(rect)
     grad = QRadialGradient(QPointF(c.x() + s * 0.12, c.y() + s * 0.12), s * 0.75)
     grad.setColorAt(0.0, EARTH.lighter(106))
     grad.setColorAt(1.0, EARTH.darker(108))
