@@ -8,6 +8,7 @@ import pytest
 
 from engine.alcazar.game import load_game
 from engine.core import Refusal
+from tests.helpers.refusals import check_refusal
 
 
 @pytest.fixture(scope="module")
@@ -45,16 +46,7 @@ CASES = [
 @pytest.mark.parametrize("text, code, subjects, sentence", CASES)
 def test_refusal_codes(game, text, code, subjects, sentence):
     state = position(game)
-    reason = state.illegal_reason(game.parse_action(text))
-    if code is None:
-        assert reason is None
-        return
-    assert isinstance(reason, Refusal)
-    assert reason.code == code
-    for key, value in subjects.items():
-        assert reason.subjects[key] == value
-    if sentence is not None:
-        assert str(reason) == sentence
+    check_refusal(state.illegal_reason(game.parse_action(text)), code, subjects, sentence)
 
 
 def test_refusals_survive_pickling(game):

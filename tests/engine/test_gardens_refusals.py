@@ -16,6 +16,7 @@ from engine.core import (
     Refusal,
     default_registry,
 )
+from tests.helpers.refusals import check_refusal
 
 REGISTRY = default_registry()
 GARDENS = REGISTRY.get("gardens")
@@ -52,16 +53,7 @@ CASES = [
 @pytest.mark.parametrize("text, code, subjects, sentence", CASES)
 def test_refusal_codes(text, code, subjects, sentence):
     state = position()
-    reason = state.illegal_reason(GARDENS.parse_action(text))
-    if code is None:
-        assert reason is None
-        return
-    assert isinstance(reason, Refusal)
-    assert reason.code == code
-    for key, value in subjects.items():
-        assert reason.subjects[key] == value
-    if sentence is not None:
-        assert str(reason) == sentence
+    check_refusal(state.illegal_reason(GARDENS.parse_action(text)), code, subjects, sentence)
 
 
 def test_the_first_tile_outside_the_inner_block():
