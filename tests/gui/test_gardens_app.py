@@ -146,4 +146,4 @@ def test_a_whole_game_ends_with_the_standings(window, qtbot):
     assert len(screens) == 1 and isinstance(screens[0], EndOfGameDialog)
     view = window.table.view
     assert all(b["finished"] for b in view["buildings"]) and len(view["gardens"]) == 36
-    assert window.scores.garden.text().startswith("Buildings finished: 49 of 49")
+    assert window.scores.summary.text().startswith("Buildings finished: 49 of 49")

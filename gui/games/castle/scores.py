@@ -4,36 +4,15 @@ glance, and how far the round and the castle are."""
 from __future__ import annotations
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableWidgetItem
 
 from gui.dialogs.common import colour_swatch, fill_player_row
+from gui.games.players_scores import PlayersScores
 from gui.games.tilecity.texts import fill
 
 
-class CastleScores(QWidget):
+class CastleScores(PlayersScores):
     """The players at a glance, and the castle's progress."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.players = QTableWidget()
-        self.players.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.players.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.players.horizontalHeader().setStretchLastSection(True)
-        self.castle = QLabel(self)
-        self.castle.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.players, 1)
-        layout.addWidget(self.castle)
-
-    def update_from_session(self, session, table) -> None:
-        """Refresh from the table's view (every fact shown is public)."""
-        view = table.view
-        if not view:
-            return
-        names = [p.name for p in session.players]
-        self.update_from(view, names, [table.player_colour(seat) for seat in range(len(names))])
 
     def update_from(self, view: dict, names: list[str], colours: list[QColor]) -> None:
         """Fill the table and the line under it from a player view."""
@@ -47,5 +26,5 @@ class CastleScores(QWidget):
             texts = [str(info["vp"]), str(info["talers"]), str(info["helpers"]), str(len(info["hand"]) - info["chosen"])]
             fill_player_row(self.players, seat, texts, view.get("current") == seat and not view.get("over"))
         built = sum(1 for b in view["buildings"].values() if b["built_by"] is not None)
-        self.castle.setText(fill(self.tr("Round %1 of %2 · buildings erected: %3 of %4 · silver in the forge: %5"),
+        self.summary.setText(fill(self.tr("Round %1 of %2 · buildings erected: %3 of %4 · silver in the forge: %5"),
                                  view["round"], view["rounds"], built, len(view["buildings"]), view["forge"]))

@@ -4,45 +4,16 @@ each) and tiles in hand, then how far the garden is."""
 from __future__ import annotations
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QTableWidgetItem
 
 from gui.dialogs.common import colour_swatch, fill_player_row
 from gui.games.gardens.texts import colour_name, colours_words
+from gui.games.players_scores import PlayersScores
 from gui.games.tilecity.texts import fill
 
 
-class GardensScores(QWidget):
+class GardensScores(PlayersScores):
     """The players at a glance, and the buildings still to finish."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.players = QTableWidget()
-        self.players.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.players.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.players.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.players.horizontalHeader().setStretchLastSection(True)
-        self.garden = QLabel(self)
-        self.garden.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.players, 1)
-        layout.addWidget(self.garden)
-
-    def update_from_session(self, session, table) -> None:
-        """Refresh from the table's view (every fact shown is public)."""
-        view = table.view
-        if not view:
-            return
-        names = [p.name for p in session.players]
-        self.update_from(view, names, [table.player_colour(seat) for seat in range(len(names))])
 
     def update_from(self, view: dict, names: list[str], colours: list[QColor]) -> None:
         """Fill the table and the line under it from a player view."""
@@ -63,5 +34,5 @@ class GardensScores(QWidget):
             fill_player_row(self.players, seat, texts, view.get("current") == seat and not view.get("over"))
         buildings = view.get("buildings", [])
         finished = sum(1 for b in buildings if b.get("finished"))
-        self.garden.setText(fill(self.tr("Buildings finished: %1 of %2 · garden tiles laid: %3 of 36 · left to draw: %4"),
+        self.summary.setText(fill(self.tr("Buildings finished: %1 of %2 · garden tiles laid: %3 of 36 · left to draw: %4"),
                                  finished, len(buildings), len(view.get("gardens", [])), view.get("supply", 0)))
