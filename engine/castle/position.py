@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.castle.phases import DISTRIBUTION, NOBODY
-from engine.castle.view import amounts, items
+from engine.castle.view import amounts, items, winter_table
 
 if TYPE_CHECKING:
     from engine.castle.game import CastleGame
@@ -76,22 +76,9 @@ def state_to_position(state: CastleState) -> dict[str, Any]:
 
 
 def _winter_entry(state: CastleState) -> dict[str, Any]:
+    # The pile in draw order (a position keeps what is hidden), then what the view shows too.
     ids = [c.id for c in state.data.winter.cards]
-
-    def seat(value: int) -> int | None:
-        return None if value == NOBODY else value
-
-    return {
-        "pile": [ids[c] for c in reversed(state.pile)],
-        "in_play": [ids[c] for c in state.in_play],
-        "gone": [ids[c] for c in state.gone],
-        "current": ids[state.winter_now] if state.winter_now != NOBODY else None,
-        "innkeeper": seat(state.innkeeper),
-        "pool": state.pool,
-        "maiden": {"state": state.maiden, "step": state.maiden_step, "round": state.maiden_round,
-                   "declarer": seat(state.declarer), "suitors": list(state.suitors),
-                   "items": items(state, state.maiden_items), "winner": seat(state.maiden_winner)},
-    }
+    return {"pile": [ids[c] for c in reversed(state.pile)], **winter_table(state)}
 
 
 def state_from_position(game: CastleGame, position: Mapping[str, Any]) -> CastleState:

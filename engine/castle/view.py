@@ -138,11 +138,15 @@ def _resolution(state: CastleState, cards: list[str]) -> dict[str, Any]:
 
 
 def _winter(state: CastleState) -> dict[str, Any]:
-    w = state.data.winter
-    ids = [c.id for c in w.cards]
+    return {"pile": len(state.pile), "marked": list(state.data.winter.marked[state.count.rounds]),
+            **winter_table(state)}
+
+
+def winter_table(state: CastleState) -> dict[str, Any]:
+    """The winter cards and the Castle Maiden as everyone sees them (the pile aside): shared by the
+    view and the position."""
+    ids = [c.id for c in state.data.winter.cards]
     return {
-        "pile": len(state.pile),
-        "marked": list(w.marked[state.count.rounds]),
         "in_play": [ids[c] for c in state.in_play],
         "gone": [ids[c] for c in state.gone],
         "current": ids[state.winter_now] if state.winter_now != NOBODY else None,
