@@ -289,16 +289,10 @@ class GardensTable(GameTable):
 
     def _why_not_here(self, item: PieceItem) -> str:
         """The engine's reason a drop outside the lit spaces was refused (the space under the tile)."""
-        centre = item.sceneBoundingRect().center()
-        space = next((key for key, slot in self.slots.items() if slot.isVisible()
-                      and slot.sceneBoundingRect().contains(centre)), None)
+        space = self.geometry.garden_at(item.sceneBoundingRect().center())
         if space is None:
-            laid = next((g for g in self.view.get("gardens", [])
-                         if self.board.space_rect(g["row"], g["col"]).contains(centre)), None)
-            if laid is None:
-                return self.tr("Drop the tile on one of the lit garden spaces.")
-            space = space_key(laid["row"], laid["col"])
-        action = Place(tile=str(item.key), row=space[1], col=space[2], rotation=self.rotations.get(str(item.key), 0))
+            return self.tr("Drop the tile on one of the lit garden spaces.")
+        action = Place(tile=str(item.key), row=space[0], col=space[1], rotation=self.rotations.get(str(item.key), 0))
         reason = self.session.state.illegal_reason(action)
         return self.phrase(reason) if reason else self.tr("Drop the tile on one of the lit garden spaces.")
 
