@@ -6,16 +6,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QStandardPaths, QTimer, QTranslator
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from engine.core import default_registry
 from gui.desktop_entry import ICON, install_desktop_entry
+from gui.languages import Translators, chosen_language
 from gui.platform_check import missing_libraries_message
-
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
-
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The app's command line; a bad flag exits with code 2 and a message."""
@@ -24,17 +22,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add Alcazaba to the desktop menu of the current user and exit")
     return parser.parse_args(argv)
-
-
-def install_translators(app: QApplication) -> list[QTranslator]:
-    """Qt's own strings and ours, in the system language when a catalogue exists."""
-    translators = []
-    for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), ("alcazaba", str(TRANSLATIONS))):
-        translator = QTranslator(app)
-        if translator.load(QLocale(), name, "_", folder):
-            app.installTranslator(translator)
-            translators.append(translator)
-    return translators
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,11 +42,13 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName("Alcazaba")
     app.setWindowIcon(QIcon(str(ICON)))
     app.setDesktopFileName("alcazaba")
-    install_translators(app)
+    settings = QSettings()
+    translators = Translators(app)
+    translators.apply(chosen_language(settings))  # before any widget reads its texts
     from gui.main_window import MainWindow  # after the application exists: widgets need it
 
     data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    window = MainWindow(default_registry(), QSettings(), data_dir)
+    window = MainWindow(default_registry(), settings, data_dir, translators=translators)
     window.show()
     # Games in progress are listed (and damaged ones reported) once the window is up.
     QTimer.singleShot(0, window.check_saved_games)

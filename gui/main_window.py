@@ -8,10 +8,11 @@ import math
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QLocale, QSettings, QSize, QStandardPaths, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QEvent, QLocale, QSettings, QSize, QStandardPaths, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -19,10 +20,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTextBrowser,
     QTreeWidget,
     QTreeWidgetItem,
     QDialog,
@@ -37,20 +38,23 @@ from gui.dock_layout import DockLayout
 from gui.dialogs.end_of_game import EndOfGameDialog
 from gui.dialogs.score_chart import ScoreChart
 from gui.dialogs.setup_model import PLAYER_COLOUR_HEX, PLAYER_COLOURS, GameSetup, SeatSetup
+from gui.dialogs.rules import RulesDialog
 from gui.dialogs.statistics import StatisticsDialog
 from gui.game_store import FINISHED, DamagedGame, GameStore, StoredGame
 from gui.statistics import compute_statistics, summarize
 from gui.games import available_games, load_ui
 from gui.games.base import BarAction, GameTable
-from gui.help import rules_html
 from gui.i18n_names import game_title
+from gui.languages import LANGUAGES, Translators, chosen_language
+from gui.languages import SETTING as LANGUAGE_SETTING
 from gui.levels import computer_levels
 from gui.log_view import LogList
 from gui.scene.animator import Animator
 from gui.scene.board_view import BoardView, readable_scale
 from gui.session import GameSession
 
-SPEEDS = (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0))
+SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 0.5),
+          (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0), (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 2.0))
 BOT_PAUSE_MS = 700  # pause after a computer move at normal speed, so players can follow it
 RECORD_FILTER = "Alcazaba games (*.alcazaba.yaml *.yaml)"
 
@@ -290,10 +294,16 @@ class ActionBar(QWidget):
 class MainWindow(QMainWindow):
     """Alcazaba's window: choose a game, play it, save it, read its rules."""
 
-    def __init__(self, registry: GameRegistry, settings: QSettings, data_dir: Path | None, parent: QWidget | None = None) -> None:
+    def __init__(self, registry: GameRegistry, settings: QSettings, data_dir: Path | None, parent: QWidget | None = None,
+                 translators: Translators | None = None) -> None:
         super().__init__(parent)
         self.registry = registry
         self.settings = settings
+        if translators is None:
+            translators = Translators(QApplication.instance())
+            translators.apply(chosen_language(settings))
+        self.translators = translators
+        self._retranslate_due = False
         self.data_dir = data_dir
         self.store = None if data_dir is None else GameStore(data_dir, registry)
         self.session: GameSession | None = None
@@ -314,10 +324,7 @@ class MainWindow(QMainWindow):
         self._fit_default_size()
 
         self.pages = QStackedWidget(self)
-        self.start_page = StartPage(registry, self)
-        self.start_page.game_chosen.connect(self.new_game)
-        self.start_page.continue_requested.connect(self.continue_game)
-        self.start_page.delete_requested.connect(self.delete_game)
+        self.start_page = self._new_start_page()
         self.game_page = QWidget(self)
         self.view = BoardView(None, self.game_page)
         self.action_bar = ActionBar(self.game_page)
@@ -363,6 +370,25 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._show_start()
 
+    def _new_start_page(self) -> StartPage:
+        page = StartPage(self.registry, self)
+        page.game_chosen.connect(self.new_game)
+        page.continue_requested.connect(self.continue_game)
+        page.delete_requested.connect(self.delete_game)
+        return page
+
+    def _replace_start_page(self) -> None:
+        """A start page in the current language, at the old one's place in the stack."""
+        old, showing = self.start_page, self.pages.currentWidget() is self.start_page
+        chosen = old.chosen_game()
+        self.start_page = self._new_start_page()
+        self.pages.insertWidget(self.pages.indexOf(old), self.start_page)
+        self.pages.removeWidget(old)
+        old.deleteLater()
+        self.start_page.choose_game(chosen)
+        if showing:
+            self.pages.setCurrentWidget(self.start_page)
+
     def _fit_default_size(self) -> None:
         """1280 x 860, or nine tenths of a smaller screen."""
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -372,42 +398,96 @@ class MainWindow(QMainWindow):
     # ----- menus ----------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.act_new = self._action(game, self.tr("&New…"), QKeySequence.StandardKey.New, lambda: self.new_game(None))
-        self.act_open = self._action(game, self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_game)
-        self.act_save = self._action(game, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save_game)
-        self.act_save_as = self._action(game, self.tr("Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        # Every menu and entry keeps its English text, so that a change of language re-reads it.
+        self._menu_texts: list[tuple[QMenu | QAction, str]] = []
+        game = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Game"))
+        self.act_new = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&New…"), QKeySequence.StandardKey.New, lambda: self.new_game(None))
+        self.act_open = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self.open_game)
+        self.act_save = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Save"), QKeySequence.StandardKey.Save, self.save_game)
+        self.act_save_as = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_game_as)
         game.addSeparator()
-        self.act_undo = self._action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self.act_redo = self._action(game, self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
-        self.act_hint = self._action(game, self.tr("&Hint"), QKeySequence("Ctrl+H"), self.hint)
-        self.act_close = self._action(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close_game)
-        self._action(game, self.tr("S&tatistics…"), None, self.show_statistics)
+        self.act_undo = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Redo"), QKeySequence.StandardKey.Redo, self.redo)
+        self.act_hint = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Hint"), QKeySequence("Ctrl+H"), self.hint)
+        self.act_close = self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Close game"), QKeySequence.StandardKey.Close, self.close_game)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), None, self.show_statistics)
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self._action(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
 
-        self.move_menu = self.menuBar().addMenu(self.tr("&Move"))
+        self.move_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Move"))
         self._fill_move_menu()
 
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.view.zoom_in)
-        self._action(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.view.zoom_out)
-        self._action(view, self.tr("&Fit to window"), QKeySequence("Ctrl+0"), self.view.fit)
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.view.zoom_in)
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.view.zoom_out)
+        self._action(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit to window"), QKeySequence("Ctrl+0"), self.view.fit)
+        speed_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "Animation &speed"), view)
         group = QActionGroup(self)
         for label, value in SPEEDS:
-            action = QAction(self.tr(label), self, checkable=True)
+            action = self._action(speed_menu, label, None, lambda _=False, v=value: self.set_speed(v))
+            action.setCheckable(True)
             action.setChecked(abs(value - self.animator.speed) < 1e-6)
-            action.triggered.connect(lambda _=False, v=value: self.set_speed(v))
             group.addAction(action)
-            speed_menu.addAction(action)
+        # Each language is named in itself, so a player lost in a foreign one still finds theirs.
+        language_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Language"), view)
+        languages = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == self.translators.language)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            languages.addAction(action)
+            language_menu.addAction(action)
+            self.language_actions[code] = action
         view.addSeparator()
         view.addAction(self.scores_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.act_rules = self._action(help_menu, self.tr("&Rules of this game"), QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self._action(help_menu, self.tr("&About Alcazaba"), None, self.show_about)
+        help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self.act_rules = self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Rules of this game"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About Alcazaba"), None, self.show_about)
+
+    def _menu(self, text: str, parent: QMenu | None = None) -> QMenu:
+        """A menu of the menu bar (or of ``parent``) titled with the English ``text``, translated."""
+        menu = (parent or self.menuBar()).addMenu(self.tr(text))
+        self._menu_texts.append((menu, text))
+        return menu
+
+    def _retranslate(self) -> None:
+        """Every text of the window in the language just installed; the game goes on as it was."""
+        self._retranslate_due = False
+        for widget, text in self._menu_texts:
+            if isinstance(widget, QMenu):
+                widget.setTitle(self.tr(text))
+            else:
+                widget.setText(self.tr(text))
+        for code, action in self.language_actions.items():
+            action.setChecked(code == self.translators.language)
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.scores_dock.setWindowTitle(self.tr("Scores"))
+        self.autosave_mark.setText(self.tr("⚠ Not saved automatically"))
+        self._replace_start_page()
+        if self.session is not None and self.table is not None:
+            self._build_table(self.session)
+            self._rebuild_log()
+            self._state_changed(animate=False)
+        else:
+            self._fill_move_menu()
+            self._show_start()
+
+    def set_language(self, code: str) -> None:
+        """Show the app in language ``code`` from now on, and remember the choice."""
+        self.settings.setValue(LANGUAGE_SETTING, code)
+        if code != self.translators.language:
+            self.translators.apply(code)  # Qt then sends this window a LanguageChange event
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Replacing the translators sends one event per translator removed and installed; the
+        # texts are read again once, after the last.
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menu_texts") and not self._retranslate_due:
+            self._retranslate_due = True
+            QTimer.singleShot(0, self, self._retranslate)  # with self as context: never after its end
+        super().changeEvent(event)
 
     def _fill_move_menu(self) -> None:
         """The Move menu: the action bar's buttons and the table's keys, each with its key shown.
@@ -445,7 +525,9 @@ class MainWindow(QMainWindow):
             self.table.scene.activate_focused()
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
-        action = QAction(text, self)
+        """An entry of ``menu`` with the English ``text``, translated."""
+        action = QAction(self.tr(text), self)
+        self._menu_texts.append((action, text))
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
@@ -754,20 +836,7 @@ class MainWindow(QMainWindow):
         self._saved_actions = len(session.state.history)
         session.bot_pause_ms = int(BOT_PAUSE_MS * self.animator.speed)
         self.ui = load_ui(session.game.id)
-        self.table = self.ui.create_table(session, self.animator, self)
-        self.view.setScene(self.table.scene)
-        self.scores = self.ui.create_scores(self)
-        self.scores_dock.setWidget(self.scores)
-        for child in self.scores.findChildren(QAbstractItemView):
-            child.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab stays on the table's pieces
-        if not self.dock_layout.tabbed:
-            # A new dock widget starts at its minimum size; give the scores room above the log.
-            self.resizeDocks([self.scores_dock, self.log_dock], [self.scores.sizeHint().height() + 120, 260], Qt.Orientation.Vertical)
-        self.view.set_min_scale(readable_scale(self.table.smallest_capital))
-        self.action_bar.set_actions(self.table.bar_actions(), self._perform)
-        self._fill_move_menu()
-        self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.table.selection_changed.connect(self._update_actions)
+        self._build_table(session)
         session.changed.connect(self._state_changed)
         session.events_applied.connect(self._events_applied)
         session.refused.connect(lambda reason: self.statusBar().showMessage(self.table.phrase(reason), 6000))
@@ -782,6 +851,40 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.view.fit)
         self.view.setFocus()
         session.schedule_bots()
+
+    def _build_table(self, session: GameSession) -> None:
+        """The table, the scores and the action bar of ``session``'s game, replacing any there
+        (a change of language builds them anew around the same game)."""
+        self.animator.stop()
+        self._drop_table()
+        self.table = self.ui.create_table(session, self.animator, self)
+        self.view.setScene(self.table.scene)
+        self.scores = self.ui.create_scores(self)
+        self.scores_dock.setWidget(self.scores)
+        for child in self.scores.findChildren(QAbstractItemView):
+            child.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab stays on the table's pieces
+        if not self.dock_layout.tabbed:
+            # A new dock widget starts at its minimum size; give the scores room above the log.
+            self.resizeDocks([self.scores_dock, self.log_dock], [self.scores.sizeHint().height() + 120, 260], Qt.Orientation.Vertical)
+        self.view.set_min_scale(readable_scale(self.table.smallest_capital))
+        self.action_bar.set_actions(self.table.bar_actions(), self._perform)
+        self._fill_move_menu()
+        self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.table.selection_changed.connect(self._update_actions)
+
+    def _drop_table(self) -> None:
+        if self.table is not None:
+            # The old table owns its scene and the scene its items: all go with it, once the
+            # view no longer shows them. The bar's buttons hold the table's actions, so they go too.
+            self.view.setScene(None)
+            self.action_bar.set_actions([], self._perform)
+            self.table.scene.marks.clear_all()
+            self.table.deleteLater()
+        if self.scores is not None:
+            # Replacing a dock's widget hides the old one but keeps it as the dock's child.
+            self.scores.deleteLater()
+        self.table = None
+        self.scores = None
 
     def _show_docks(self, at_table: bool) -> None:
         """The log and scores belong to a game: away from the table they hide, and they come
@@ -818,19 +921,8 @@ class MainWindow(QMainWindow):
                 except OSError:
                     pass  # it stays among the games in progress; the next start moves it
             self.session.deleteLater()
-        if self.table is not None:
-            # The old table owns its scene and the scene its items: all go with it, once the
-            # view no longer shows them. The bar's buttons hold the table's actions, so they go too.
-            self.view.setScene(None)
-            self.action_bar.set_actions([], self._perform)
-            self.table.scene.marks.clear_all()
-            self.table.deleteLater()
-        if self.scores is not None:
-            # Replacing a dock's widget hides the old one but keeps it as the dock's child.
-            self.scores.deleteLater()
+        self._drop_table()
         self.session = None
-        self.table = None
-        self.scores = None
         self.save_path = None
         self.log.clear()
         self._fill_move_menu()
@@ -1041,14 +1133,7 @@ class MainWindow(QMainWindow):
         game_id = self.session.game.id if self.session is not None else self.start_page.chosen_game()
         if game_id is None:
             return
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(game_id)))
-        browser = QTextBrowser(dialog)
-        browser.setHtml(rules_html(game_id))
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        dialog.resize(720, 640)
-        self._show_dialog(dialog)
+        self._show_dialog(RulesDialog(game_id, self.translators.language, self))
 
     def show_statistics(self) -> None:
         """Games played and won, best and average scores, from the finished games (its own window,

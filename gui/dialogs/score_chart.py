@@ -47,7 +47,7 @@ class ScoreChart(QWidget):
         painter.setPen(text)
         painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), MARGIN_BOTTOM - 4),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         self.tr("%1 moves").replace("%1", str(len(self.history))))
+                         self.tr("%n moves", "", len(self.history)))
 
         def point(index: int, value: int) -> QPointF:
             return QPointF(area.left() + area.width() * index / moves, area.bottom() - area.height() * value / top)

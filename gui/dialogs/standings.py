@@ -131,7 +131,7 @@ class FinalStandingsDialog(QDialog):
             medal.setFixedSize(30, 30)
             place_label = plain_label(place_text)
             name_label = plain_label(names[seat])
-            score_label = plain_label(self.tr("%1 points").replace("%1", str(scores[seat])))
+            score_label = plain_label(self.tr("%n points", "", scores[seat]))
             score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             labels = (place_label, name_label, score_label)
             if seat in winners:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.common import help_label, title_label
+from gui.i18n import translate
 from gui.i18n_names import game_title, readable_id
 from gui.levels import computer_levels
 from gui.plain_text import plain_label
@@ -35,21 +36,17 @@ _CONTEXT = "StatisticsDialog"
 _NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, source)
-
-
 def computer_name(level: str | None) -> str:
     """How a computer row is named: "Computer (Normal)", or "Computer" without a level."""
     if not level:
-        return _tr("Computer")
+        return translate("StatisticsDialog", "Computer")
     names = {entry[0]: entry[1] for entry in computer_levels()}  # (id, display name, strength line)
-    return _tr("Computer (%1)").replace("%1", names.get(level) or readable_id(level))
+    return translate("StatisticsDialog", "Computer (%1)").replace("%1", names.get(level) or readable_id(level))
 
 
 def percent(rate: float) -> str:
     """A share from 0 to 1 as a whole percentage in the user's locale: "67%"."""
-    return _tr("%1%").replace("%1", QLocale().toString(round(rate * 100)))
+    return translate("StatisticsDialog", "%1%").replace("%1", QLocale().toString(round(rate * 100)))
 
 
 def decimal(value: float) -> str:
@@ -59,16 +56,12 @@ def decimal(value: float) -> str:
 
 def unreadable_text(count: int) -> str:
     """The note about history files that were skipped."""
-    if count == 1:
-        return _tr("1 saved game could not be read: it is not counted.")
-    return _tr("%1 saved games could not be read: they are not counted.").replace("%1", str(count))
+    return translate("StatisticsDialog", "%n saved games could not be read: they are not counted.", "", count)
 
 
 def games_played_text(count: int) -> str:
     """"1 game played", "12 games played"."""
-    if count == 1:
-        return _tr("1 game played")
-    return _tr("%1 games played").replace("%1", QLocale().toString(count))
+    return translate("StatisticsDialog", "%n games played", "", count)
 
 
 class StatisticsDialog(QDialog):

@@ -51,6 +51,16 @@ class GameUiPlugin:
     parameter_texts: Mapping[str, str] = field(default_factory=dict)
     # (parameter key, value) -> English source text of a choice, in the "params" context.
     choice_texts: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    # "module:attribute" of the pictures of the game's rules pages: a mapping of picture names
+    # to gui.help_pictures.HelpPicture ("" for none). Imported when a rules page is shown.
+    help_pictures: str = ""
+
+    def load_help_pictures(self) -> Mapping:
+        """The pictures of the game's rules pages by name; PluginError if they cannot be loaded."""
+        pictures = resolve(self.game_id, self.help_pictures)
+        if not isinstance(pictures, Mapping):
+            raise PluginError(self.game_id, f"{self.help_pictures} is not a mapping of pictures")
+        return pictures
 
     def load_ui(self) -> GameUi:
         """The game's user interface; PluginError naming the game if it cannot be loaded."""

@@ -12,6 +12,7 @@ UI_PLUGIN = GameUiPlugin(
     game_id="alcazar",
     title=QT_TRANSLATE_NOOP("names", "Alcazar"),
     ui="gui.games.alcazar.ui:UI",
+    help_pictures="gui.games.alcazar.help_pictures:PICTURES",
     # Two-player games against random and Easy, and four-player games against three Easy bots.
     measurements={
         "easy": (Measurement(40, 40, "random"),),

@@ -194,7 +194,7 @@ class NobleItem(PieceItem):
         super()._paint_picture(painter)
         if self.price is not None:
             w = self.size.width()
-            text = self.tr("%1 reales").replace("%1", str(self.price))
+            text = self.tr("%n reales", "", self.price)
             tag_w = art.chip_width(text, w * 0.6)
             tag = QRectF(w / 2 - tag_w / 2, self.size.height() + w * 0.08, tag_w, w * 0.6)
             art.paint_chip(painter, tag, text, "quiet")

@@ -65,7 +65,7 @@ class Panels(TablePart):
                 grandes=info["supply"]["grande"],
                 caballeros=info["supply"]["caballero"],
                 score=view["scores"][player],
-                score_text=self.tr("%1 pts").replace("%1", str(view["scores"][player])),
+                score_text=self.tr("%n pts", "", view["scores"][player]),
                 active=current == player,
                 out_text=self.tr("out") if info["eliminated"] else "",
             )
@@ -79,8 +79,8 @@ class Panels(TablePart):
             pieces=view["pieces_left"],
             bridges=view["bridges_left"],
             flags=tuple((c, self.cities.get(c, c)) for c in view["free_flags"]),
-            pieces_text=self.tr("%1 pieces").replace("%1", str(view["pieces_left"])),
-            bridges_text=self.tr("%1 bridges").replace("%1", str(view["bridges_left"])),
+            pieces_text=self.tr("%n pieces", "", view["pieces_left"]),
+            bridges_text=self.tr("%n bridges", "", view["bridges_left"]),
             flags_text=self.tr("Free flags:") if view["free_flags"] else self.tr("No free flag"),
         )
         # Not cached: a second row of free flags is drawn below the picture's rectangle, where a

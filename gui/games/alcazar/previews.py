@@ -86,7 +86,7 @@ class Previews(TablePart):
             elif event.kind == "buildings_merged":
                 parts.append(self.tr("joins buildings"))
         if income is not None:
-            parts.append(self.tr("income %1 reales").replace("%1", str(income)))
+            parts.append(self.tr("income %n reales", "", income))
         return " · ".join(parts)
 
     def words(self, action: Action, model: BoardModel) -> str:

@@ -281,13 +281,10 @@ def refusal_text(refusal: Refusal, spot: Callable[[str], str], noble_of: Callabl
     if code == "found.too_close":
         target = _fill(QCoreApplication.translate("alcazar", "the castle %1"), castle(s["castle"])) if s["castle"] else _fill(QCoreApplication.translate("alcazar", "the manor on %1"), spot(s["manor"]))
         if s["kind"] == "castle":
-            text = QCoreApplication.translate("alcazar", "Only %2 empty parcels lie between parcel %1 and %3; a new castle needs %4.")
+            text = QCoreApplication.translate("alcazar", "Only %n empty parcels lie between parcel %1 and %2; a new castle needs %3.", "", s["distance"])
         else:
-            text = QCoreApplication.translate("alcazar", "Only %2 empty parcels lie between parcel %1 and %3; a new manor needs %4.")
-        if s["distance"] == 1:
-            text = (QCoreApplication.translate("alcazar", "Only 1 empty parcel lies between parcel %1 and %3; a new castle needs %4.") if s["kind"] == "castle"
-                    else QCoreApplication.translate("alcazar", "Only 1 empty parcel lies between parcel %1 and %3; a new manor needs %4."))
-        return _fill(text, s["parcel"], s["distance"], target, s["required"])
+            text = QCoreApplication.translate("alcazar", "Only %n empty parcels lie between parcel %1 and %2; a new manor needs %3.", "", s["distance"])
+        return _fill(text, s["parcel"], target, s["required"])
     if code == "manor.next_to_building":
         return _fill(QCoreApplication.translate("alcazar", "Parcel %1 is next to a building (on %2): card %1 extends that building."), s["parcel"], spot(s["near"]))
     if code == "extend.nothing_to_extend":

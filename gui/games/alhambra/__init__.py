@@ -12,6 +12,7 @@ UI_PLUGIN = GameUiPlugin(
     game_id="alhambra",
     title=QT_TRANSLATE_NOOP("names", "Alhambra"),
     ui="gui.games.alhambra.ui:UI",
+    help_pictures="gui.games.alhambra.help_pictures:PICTURES",
     # Two-player games; engine/ai/levels.py says how each was played.
     measurements={
         "easy": (Measurement(40, 40, "random"),),

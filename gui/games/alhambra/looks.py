@@ -5,18 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSizeF
+from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QColor
 
 from gui.games.tilecity import art
 from gui.games.tilecity.layout import TILE
 from gui.games.tilecity.pieces import start_seat
+from gui.i18n import translate
 from gui.i18n_names import building_name, tile_name
 from gui.scene.items import TileItem
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AlhambraTable", text)
 
 
 class AlhambraLooks:
@@ -37,7 +34,7 @@ class AlhambraLooks:
         if key in data.hut_colour:
             colour, walls = data.hut_colour[key], data.walls[key]
             item = TileItem(key, size, lambda p, r, c=colour, w=walls: art.paint_hut(p, r, c, w))
-            item.setToolTip(_tr("Worker's hut (%1): counts one more %1 for each open neighbour of that type")
+            item.setToolTip(translate("AlhambraTable", "Worker's hut (%1): counts one more %1 for each open neighbour of that type")
                             .replace("%1", building_name(colour)))
             return item
         info = data.tiles[key]
@@ -48,7 +45,7 @@ class AlhambraLooks:
     def tooltip(self, tile: str) -> str:
         """A building tile in words: name, price and walls."""
         info = self.data.tiles[tile]
-        sides = [name for bit, name in ((1, _tr("north")), (2, _tr("east")), (4, _tr("south")), (8, _tr("west")))
+        sides = [name for bit, name in ((1, translate("AlhambraTable", "north")), (2, translate("AlhambraTable", "east")), (4, translate("AlhambraTable", "south")), (8, translate("AlhambraTable", "west")))
                  if info.walls & bit]
-        walls = ", ".join(sides) if sides else _tr("none")
-        return _tr("%1, price %2; walls: %3").replace("%1", tile_name(tile)).replace("%2", str(info.cost)).replace("%3", walls)
+        walls = ", ".join(sides) if sides else translate("AlhambraTable", "none")
+        return translate("AlhambraTable", "%1, price %2; walls: %3").replace("%1", tile_name(tile)).replace("%2", str(info.cost)).replace("%3", walls)

@@ -13,6 +13,7 @@ UI_PLUGIN = GameUiPlugin(
     game_id="alhambra_granada",
     title=QT_TRANSLATE_NOOP("names", "Alhambra + Granada"),
     ui="gui.games.alhambra_granada.ui:UI",
+    help_pictures="gui.games.alhambra_granada.help_pictures:PICTURES",
     parameter_texts=PARAMETER_TEXTS,
     choice_texts=CHOICE_TEXTS,
 )

@@ -25,14 +25,14 @@ flip_fee_text = granada.flip_fee_text
 def piece_name(tile: str) -> str:
     """A tile inside a sentence: "Arena 10", "Chambers 6", or "the Lion fountain"."""
     if tile == "fountain":
-        return fill(translate(CONTEXT, "the %1"), tile_name("fountain"))
+        return fill(translate("alhambra_granada", "the %1"), tile_name("fountain"))
     return tile_name(tile)
 
 
 def _words() -> family.GameWords:
     return family.GameWords(
-        city=translate(CONTEXT, "city"),
-        unowned_city=translate(CONTEXT, "the city"),
+        city=translate("alhambra_granada", "city"),
+        unowned_city=translate("alhambra_granada", "the city"),
         start=piece_name("fountain"),
         neutral_id="neutral",
         neutral="",
@@ -48,9 +48,9 @@ def event_text(event: Event, names: list[str]) -> str | None:
 def status_text(view: dict, names: list[str], mine: bool) -> str:
     """What the player to move can do, in one line for the status bar."""
     if mine and view["phase"] == "placement":
-        return fill(translate(CONTEXT, "%1: drag each tile you bought into your city or onto your reserve; pay the flip "
+        return fill(translate("alhambra_granada", "%1: drag each tile you bought into your city or onto your reserve; pay the flip "
                                        "fee to build a Granada tile on its other face."), names[view["current_player"]])
-    distribution = translate(CONTEXT, "%1: you receive a tile on the face it shows — build it so, or put it in your reserve.")
+    distribution = translate("alhambra_granada", "%1: you receive a tile on the face it shows — build it so, or put it in your reserve.")
     return family.status_text(view, names, mine, _words(), {"distribution": distribution})
 
 
@@ -65,12 +65,12 @@ def city_words(seat: int | None, viewer: int | None, names: list[str]) -> str:
 
 
 def _wall_along_moat(r: family.RefusalWords) -> str:
-    return fill(translate(CONTEXT, "%1 cannot touch %2 there: an Alhambra tile and a Granada tile meet only where a "
+    return fill(translate("alhambra_granada", "%1 cannot touch %2 there: an Alhambra tile and a Granada tile meet only where a "
                                    "wall lies along a moat."), r.piece("tile"), r.piece("neighbour"))
 
 
 def _swap_wall_along_moat(r: family.RefusalWords) -> str:
-    return fill(translate(CONTEXT, "%1 cannot take the place of %2: an Alhambra tile and a Granada tile meet only where "
+    return fill(translate("alhambra_granada", "%1 cannot take the place of %2: an Alhambra tile and a Granada tile meet only where "
                                    "a wall lies along a moat."), r.piece("incoming"), r.piece("tile"))
 
 

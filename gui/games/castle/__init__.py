@@ -13,6 +13,7 @@ UI_PLUGIN = GameUiPlugin(
     game_id="castle",
     title=QT_TRANSLATE_NOOP("names", "A Castle for All Seasons"),
     ui="gui.games.castle.ui:UI",
+    help_pictures="gui.games.castle.help_pictures:PICTURES",
     # Two-player summer games: Easy against the random player, Normal and Hard against Easy.
     measurements={
         "easy": (Measurement(20, 20, "random"),),

@@ -17,8 +17,9 @@ from gui.games.castle import art
 from gui.games.castle import board_geometry as geo
 from gui.games.castle.art.palette import outline_of
 from gui.games.castle.items import BuildingPiece, paint_glow
-from gui.games.castle.words import name, seat_name, talers, tr
+from gui.games.castle.words import name, seat_name, talers
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.plain_text import plain_tooltip
 from gui.scene.items import PictureItem, SlotItem
 from gui.scene.layers import Layer
@@ -72,19 +73,19 @@ class CastleBoard:
             if slot is not None:
                 slot.setToolTip(self._space_tip(space, info, names))
             if info["seat"] is not None and space in self.spaces:
-                self._helper(self.spaces[space], colour(info["seat"]), fill(tr("%1's helper"), seat_name(names, info["seat"])))
+                self._helper(self.spaces[space], colour(info["seat"]), fill(translate("castle", "%1's helper"), seat_name(names, info["seat"])))
         for cart, info in view["carts"].items():
             if info is not None and cart in self.cart_spots:
-                self._helper(self.cart_spots[cart], colour(info["seat"]), fill(tr("%1's trader helper"), seat_name(names, info["seat"])))
+                self._helper(self.cart_spots[cart], colour(info["seat"]), fill(translate("castle", "%1's trader helper"), seat_name(names, info["seat"])))
         self._sync_tower(view)
         self._sync_forge(view)
         self._sync_track(view)
 
     def _space_tip(self, space: str, info: dict, names: list[str]) -> str:
-        where = fill(tr("%1: a helper space for %2"), name(info["location"]), talers(info["fee"]))
+        where = fill(translate("castle", "%1: a helper space for %2"), name(info["location"]), talers(info["fee"]))
         if info["seat"] is not None:
-            return plain_tooltip(fill(tr("%1 — %2's helper"), where, seat_name(names, info["seat"])))
-        return where if info["open"] else fill(tr("%1 (open once it is erected)"), where)
+            return plain_tooltip(fill(translate("castle", "%1 — %2's helper"), where, seat_name(names, info["seat"])))
+        return where if info["open"] else fill(translate("castle", "%1 (open once it is erected)"), where)
 
     def _sync_tiles(self, view: dict, names: list[str], colour: Callable[[int], QColor]) -> None:
         season = view["season"]
@@ -102,12 +103,12 @@ class CastleBoard:
             item.setPos(box.topLeft())  # back on its picture (after a drag that did not erect it)
             if not built:
                 item.show_face(info["cost"], info["vp"], season)
-                tip = fill(tr("%1: costs %2 building points, scores %3 VP"), name(tile), info["cost"], info["vp"])
+                tip = fill(translate("castle", "%1: costs %2 building points, scores %3 VP"), name(tile), info["cost"], info["vp"])
                 self.slots[("site", tile)].setToolTip(tip)
                 item.setToolTip(tip)
                 continue
             owner = info["built_by"]
-            tip = plain_tooltip(fill(tr("%1, erected by %2 in round %3 (%4 VP)"), name(tile), seat_name(names, owner),
+            tip = plain_tooltip(fill(translate("castle", "%1, erected by %2 in round %3 (%4 VP)"), name(tile), seat_name(names, owner),
                                      info["round"], info["vp"]))
             self.slots[("site", tile)].setToolTip(tip)
             s = min(box.width(), box.height()) * 0.42
@@ -135,7 +136,7 @@ class CastleBoard:
             return
         size = tower.width() * 0.44
         top = tower.top() + tower.height() * 0.12
-        tip = fill(tr("The defense tower holds %1"), ", ".join(f"{n} {name(r)}" for r, n in held))
+        tip = fill(translate("castle", "The defense tower holds %1"), ", ".join(f"{n} {name(r)}" for r, n in held))
         for k, (resource, count) in enumerate(held):
             row, col = divmod(k, 2)
             box = QRectF(tower.center().x() - size + col * size, top + row * size * 0.95, size, size)
@@ -146,7 +147,7 @@ class CastleBoard:
         size = forge.height() * 0.55
         box = QRectF(forge.right() - size * 0.6, forge.top() - size * 0.55, size, size)
         self._mark(box, lambda p, r, n=view["forge"]: art.paint_resource_count(p, r, "silver", n),
-                   fill(tr("Silver in the forge: %1"), view["forge"]))
+                   fill(translate("castle", "Silver in the forge: %1"), view["forge"]))
 
     def _sync_track(self, view: dict) -> None:
         spaces = geo.round_track_rects(self.rect, view["rounds"])
@@ -155,15 +156,15 @@ class CastleBoard:
         for number, box in enumerate(spaces, 1):
             if number > view["rounds"] - left:
                 self._mark(box.adjusted(3, 3, -3, -3), lambda p, r: art.paint_taler(p, r, 1),
-                           fill(tr("Round %1: a taler for its first player"), number), Layer.PIECES)
+                           fill(translate("castle", "Round %1: a taler for its first player"), number), Layer.PIECES)
             if number in marked:
                 s = box.width() * 0.28
                 centre = QPointF(box.right() - s * 0.3, box.bottom() - s * 0.3)
                 self._mark(QRectF(centre.x() - s, centre.y() - s, 2 * s, 2 * s), _paint_snowflake,
-                           fill(tr("Round %1 draws a winter card"), number))
+                           fill(translate("castle", "Round %1 draws a winter card"), number))
             if number == view["round"] and not view["over"]:
                 self._mark(box.adjusted(-4, -4, 4, 4), lambda p, r: paint_glow(p, r, True),
-                           fill(tr("Round %1 of %2"), view["round"], view["rounds"]))
+                           fill(translate("castle", "Round %1 of %2"), view["round"], view["rounds"]))
 
     def light(self, keys: set[Hashable], strong: Hashable | None = None) -> None:
         """Light the slots the viewer may use now (``strong``: the one under the mouse)."""

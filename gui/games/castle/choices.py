@@ -10,8 +10,9 @@ from PySide6.QtCore import QPointF, QSizeF
 
 from engine.core import Action
 from gui.games.castle.layout import TableLayout
-from gui.games.castle.words import action_words, name, payment_of, pieces_words, tr
+from gui.games.castle.words import action_words, name, payment_of, pieces_words
 from gui.games.tilecity.texts import capital, fill
+from gui.i18n import translate
 from gui.scene.choice_popup import Choice, ChoiceChip
 
 MAX_CHIPS = 12  # a choice with more options offers the first ones (palace conversions by points)
@@ -52,7 +53,7 @@ class Situation:
         if self.pending:
             self.actions = list(self.pending)
             chips = [ChoiceChip(("act", k), self._chip_text(a, names)) for k, a in enumerate(self.actions)]
-            return Choice(self.pending_title, (*chips, ChoiceChip(("cancel",), tr("Cancel"), True)))
+            return Choice(self.pending_title, (*chips, ChoiceChip(("cancel",), translate("castle", "Cancel"), True)))
         phase = view["phase"]
         if phase in ("select", "over"):
             return None
@@ -84,26 +85,26 @@ class Situation:
         active = (view.get("resolution") or {}).get("active") or {}
         stage = active.get("stage")
         if stage == "tower":
-            return tr("Bricklayer: take one resource from the defense tower")
+            return translate("castle", "Bricklayer: take one resource from the defense tower")
         if stage == "buy":
-            return tr("Stonemason: buy a piece from a Worker, or build")
-        return fill(tr("%1: you may also"), name(active.get("card", "")))
+            return translate("castle", "Stonemason: buy a piece from a Worker, or build")
+        return fill(translate("castle", "%1: you may also"), name(active.get("card", "")))
 
     @staticmethod
     def _phase_title(view: dict) -> str:
         phase = view["phase"]
         winter = view.get("winter") or {}
         if phase == "maiden":
-            return tr("The Castle Maiden")
+            return translate("castle", "The Castle Maiden")
         if phase == "winter":
-            return fill(tr("The %1"), name(winter.get("current") or ""))
+            return fill(translate("castle", "The %1"), name(winter.get("current") or ""))
         if phase == "equip":
-            return tr("The Stone Worker: choose two pieces")
+            return translate("castle", "The Stone Worker: choose two pieces")
         if phase == "sale":
             sale = (view.get("resolution") or {}).get("sale") or {}
-            return fill(tr("Sell the last %1 of your %2?"), name(sale.get("piece", "")), name(sale.get("card", "")))
+            return fill(translate("castle", "Sell the last %1 of your %2?"), name(sale.get("piece", "")), name(sale.get("card", "")))
         if phase == "palace":
-            return tr("Palace: turn pieces into points")
+            return translate("castle", "Palace: turn pieces into points")
         return ""
 
 

@@ -15,8 +15,9 @@ from gui.games.castle import art
 from gui.games.castle.items import CastleCard
 from gui.games.castle.layout import CARD, TITLE_HEIGHT, TableLayout
 from gui.games.castle.panels import SOFT_INK
-from gui.games.castle.words import name, pieces_words, seat_name, tr
+from gui.games.castle.words import name, pieces_words, seat_name
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.plain_text import plain_tooltip
 from gui.scene.items import PanelItem, PictureItem
 from gui.scene.layers import Layer
@@ -67,14 +68,14 @@ class CardStrip:
             for card in selection:
                 left.remove(card)
             shown_hand = left
-            self.panel.set_text(fill(tr("%1's cards"), names[viewer]), self._subtitle(view))
-            self.note.setText("" if shown_hand or selection else tr("No card left in the hand."))
+            self.panel.set_text(fill(translate("castle", "%1's cards"), names[viewer]), self._subtitle(view))
+            self.note.setText("" if shown_hand or selection else translate("castle", "No card left in the hand."))
         else:
-            self.panel.set_text(tr("Character cards"), self._subtitle(view))
-            self.note.setText(tr("At a shared screen the hands stay hidden until their owner's turn."))
+            self.panel.set_text(translate("castle", "Character cards"), self._subtitle(view))
+            self.note.setText(translate("castle", "At a shared screen the hands stay hidden until their owner's turn."))
         per_round = self.layout.per_round
         self.chosen_area.set_paint(lambda p, r: _paint_chosen_place(p, r, per_round), ("chosen place", per_round))
-        self.chosen_area.setToolTip(tr("The cards chosen for this round lie here face down; only you see them."))
+        self.chosen_area.setToolTip(translate("castle", "The cards chosen for this round lie here face down; only you see them."))
         moves = []
         wanted = {c: ("hand", k) for k, c in enumerate(shown_hand)} | {c: ("chosen", k) for k, c in enumerate(selection)}
         for card in [c for c in self.cards if c not in wanted]:
@@ -86,7 +87,7 @@ class CardStrip:
                 if item is not None:
                     self.scene.removeItem(item)
                 item = CastleCard(card, CARD, own, True, name(card))
-                effect = fill(tr("%1: %2"), name(card), tr(_DOES[card])) if card in _DOES else name(card)
+                effect = fill(translate("castle", "%1: %2"), name(card), translate("castle", _DOES[card])) if card in _DOES else name(card)
                 item.setToolTip(effect)
                 item.on_hover = lambda text=effect: self.tell(text)
                 self.scene.addItem(item)
@@ -105,7 +106,7 @@ class CardStrip:
     def _subtitle(view: dict) -> str:
         per = max(1, len(view.get("selection", [])))
         if view.get("phase") == "select":
-            return tr("choose face down") if per else ""
+            return translate("castle", "choose face down") if per else ""
         return ""
 
     def _sync_winter(self, view: dict, names: list[str], colour: Callable[[int], QColor]) -> None:
@@ -117,7 +118,7 @@ class CardStrip:
             return
         cards: list[tuple[str, bool, str]] = []
         if winter["pile"]:
-            cards.append(("village-tavern", False, fill(tr("Winter cards still to come: %1"), winter["pile"])))
+            cards.append(("village-tavern", False, fill(translate("castle", "Winter cards still to come: %1"), winter["pile"])))
         for card in ([winter["current"]] if winter["current"] else []) + [c for c in winter["in_play"] if c != winter["current"]]:
             cards.append((card, True, self._winter_tip(card, winter, names)))
         for index, (card, face_up, tip) in enumerate(cards):
@@ -146,12 +147,12 @@ class CardStrip:
         text = name(card)
         if card == "village-tavern":
             keeper = winter["innkeeper"]
-            text += " · " + (fill(tr("innkeeper: %1"), seat_name(names, keeper)) if keeper is not None else tr("no innkeeper yet"))
-            text += " · " + fill(tr("talers on the card: %1"), winter["pool"])
+            text += " · " + (fill(translate("castle", "innkeeper: %1"), seat_name(names, keeper)) if keeper is not None else translate("castle", "no innkeeper yet"))
+            text += " · " + fill(translate("castle", "talers on the card: %1"), winter["pool"])
         if card == "castle-maiden":
             maiden = winter["maiden"]
-            suitors = ", ".join(seat_name(names, s) for s in maiden["suitors"]) or tr("none")
-            text += " · " + fill(tr("suitors: %1 · on the card: %2"), suitors, pieces_words(maiden["items"]))
+            suitors = ", ".join(seat_name(names, s) for s in maiden["suitors"]) or translate("castle", "none")
+            text += " · " + fill(translate("castle", "suitors: %1 · on the card: %2"), suitors, pieces_words(maiden["items"]))
         return text
 
 

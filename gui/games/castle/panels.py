@@ -13,8 +13,9 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from gui.art import palette
 from gui.games.castle import art
 from gui.games.castle.layout import SMALL_CARD, TITLE_HEIGHT, TableLayout
-from gui.games.castle.words import RESOURCES, name, talers, tr
+from gui.games.castle.words import RESOURCES, name, talers
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.plain_text import plain_tooltip
 from gui.scene.items import PanelItem, PictureItem
 from gui.scene.layers import Layer
@@ -66,7 +67,7 @@ def _paint_row(painter: QPainter, rect: QRectF, seat: dict, colour: QColor, firs
     in_hand = len(seat["hand"]) - seat["chosen"]
     text = QRectF(rect.right() - 150, top, 136, size.height())
     painter.drawText(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                     fill(tr("%1 in hand"), in_hand) + ("\n" + fill(tr("%1 chosen"), seat["chosen"]) if seat["chosen"] else ""))
+                     fill(translate("castle", "%1 in hand"), in_hand) + ("\n" + fill(translate("castle", "%1 chosen"), seat["chosen"]) if seat["chosen"] else ""))
 
 
 class PlayerPanels:
@@ -92,7 +93,7 @@ class PlayerPanels:
         for seat, (panel, row) in enumerate(zip(self.panels, self.rows)):
             info = view["seats"][seat]
             first = view.get("first_player") == seat
-            subtitle = fill(tr("%1 VP"), info["vp"])  # the first player has the banner in the corner
+            subtitle = translate("castle", "%n VP", "", info["vp"])  # the first player has the banner in the corner
             panel.set_text(names[seat], subtitle)
             panel.set_accent(colour(seat))
             panel.set_active(not view.get("over") and seat == view.get("current") and seat in acting)
@@ -105,10 +106,10 @@ class PlayerPanels:
     @staticmethod
     def _tip(who: str, info: dict) -> str:
         pieces = ", ".join(f"{info['resources'].get(r, 0)} {name(r)}" for r in RESOURCES)
-        played = ", ".join(name(c) for c in info["play_area"]) or tr("none")
+        played = ", ".join(name(c) for c in info["play_area"]) or translate("castle", "none")
         return "\n".join([
-            fill(tr("%1: %2, %3"), who, talers(info["talers"]), pieces),
-            fill(tr("Helpers in the supply: %1 · victory points: %2"), info["helpers"], info["vp"]),
-            fill(tr("Played cards: %1"), played),
-            fill(tr("Cards in hand: %1, of them face down: %2"), len(info["hand"]) - info["chosen"], info["chosen"]),
+            fill(translate("castle", "%1: %2, %3"), who, talers(info["talers"]), pieces),
+            fill(translate("castle", "Helpers in the supply: %1 · victory points: %2"), info["helpers"], info["vp"]),
+            fill(translate("castle", "Played cards: %1"), played),
+            fill(translate("castle", "Cards in hand: %1, of them face down: %2"), len(info["hand"]) - info["chosen"], info["chosen"]),
         ])

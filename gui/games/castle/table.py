@@ -30,8 +30,9 @@ from gui.games.castle.items import CHOICE_LOOK, BuildingPiece, CastleCard, Helpe
 from gui.games.castle.layout import TableLayout
 from gui.games.castle.panels import HELPER_INDEX, PlayerPanels, icon_rect
 from gui.games.castle.texts import refusal_text, status_text
-from gui.games.castle.words import action_words, name, pieces_words, tr
+from gui.games.castle.words import action_words, name, pieces_words
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.scene.animator import Animator
 from gui.scene.chips import ChipTableScene
 from gui.scene.choice_popup import ChoicePopup
@@ -97,7 +98,7 @@ class CastleTable(GameTable):
             return
         if self.helper is None:
             self.helper = HelperPiece(QSizeF(46, 46), self.player_colour(self.viewer))
-            self.helper.setToolTip(tr("A helper of your supply: drag it onto a lit cart or helper space"))
+            self.helper.setToolTip(translate("castle", "A helper of your supply: drag it onto a lit cart or helper space"))
             self.scene.addItem(self.helper)
         box = icon_rect(self.layout.player_panel(self.viewer), HELPER_INDEX)
         moves.append((self.helper, box.topLeft()))
@@ -151,7 +152,7 @@ class CastleTable(GameTable):
         elif isinstance(item, BuildingPiece):
             self.slot_clicked(("site", str(item.key)))
         elif isinstance(item, HelperPiece):
-            self.status.emit(tr("Drag the helper onto a lit place, or click the lit place."))
+            self.status.emit(translate("castle", "Drag the helper onto a lit place, or click the lit place."))
 
     def piece_double_clicked(self, item: PieceItem) -> None:
         """A double-click is a click."""
@@ -161,9 +162,9 @@ class CastleTable(GameTable):
         """A card or the helper was lifted: light where it may go."""
         self._dragged = item
         if isinstance(item, CastleCard):
-            self.status.emit(tr("Drop the card on the place of the chosen cards to choose it."))
+            self.status.emit(translate("castle", "Drop the card on the place of the chosen cards to choose it."))
         elif isinstance(item, BuildingPiece):
-            self.status.emit(tr("Drop the building on your panel to erect it."))
+            self.status.emit(translate("castle", "Drop the building on your panel to erect it."))
 
     def drag_targets(self) -> Mapping[Hashable, QRectF]:
         """The places the dragged piece may go, in scene units."""
@@ -188,7 +189,7 @@ class CastleTable(GameTable):
             if key == ("chosen",):
                 self.play_drop(item, origin, Choose(card=str(item.key)))
             else:
-                self.spring_back(item, origin, tr("Drop the card on the place of the chosen cards to choose it."))
+                self.spring_back(item, origin, translate("castle", "Drop the card on the place of the chosen cards to choose it."))
             return
         if isinstance(item, BuildingPiece):
             # The tile goes back on its picture at once: erecting hides it, a payment choice keeps it.
@@ -196,11 +197,11 @@ class CastleTable(GameTable):
             if key == ("erect",):
                 self.slot_clicked(("site", str(item.key)))
             else:
-                self.status.emit(tr("Drop the building on your panel to erect it, or click it."))
+                self.status.emit(translate("castle", "Drop the building on your panel to erect it, or click it."))
             return
         actions = [a for a in self._targets.get(key, []) if not getattr(a, "source", None) and a.kind != "recall"]
         if not actions:
-            self.spring_back(item, origin, tr("Drop the helper on a lit cart or helper space."))
+            self.spring_back(item, origin, translate("castle", "Drop the helper on a lit cart or helper space."))
             self.board.light(set(self._targets))
             return
         self.play_drop(item, origin, actions[0])
@@ -211,7 +212,7 @@ class CastleTable(GameTable):
         if len(actions) == 1:
             self._apply(actions[0])
         elif actions:
-            title = (fill(tr("Pay for the %1:"), name(key[1])) if key[0] == "site" else fill(tr("%1: which helper?"), name(key[1])))
+            title = (fill(translate("castle", "Pay for the %1:"), name(key[1])) if key[0] == "site" else fill(translate("castle", "%1: which helper?"), name(key[1])))
             self.situation.ask(title, actions)
             self._refresh_interaction()
 
@@ -236,7 +237,7 @@ class CastleTable(GameTable):
         trial.apply(action)
         after = trial.player_view(seat)["seats"][seat]
         left = {r: n for r, n in after["resources"].items() if n}
-        self.status.emit(fill(tr("%1: you would keep %2 and %3 talers, with %4 VP."), action_words(action, self._names()),
+        self.status.emit(fill(translate("castle", "%1: you would keep %2 and %3 talers, with %4 VP."), action_words(action, self._names()),
                               pieces_words(left), after["talers"], after["vp"]))
 
     def clear_selection(self) -> None:
@@ -256,7 +257,7 @@ class CastleTable(GameTable):
 
     def bar_actions(self) -> list[BarAction]:
         """Ending the card under way."""
-        return [BarAction("done", tr("Finish the card"), lambda: Done(), only_when_legal=True, shortcut="Ctrl+E")]
+        return [BarAction("done", translate("castle", "Finish the card"), lambda: Done(), only_when_legal=True, shortcut="Ctrl+E")]
 
     def perform(self, action: Action | None) -> None:
         """Play an action chosen with the bar."""
@@ -268,21 +269,21 @@ class CastleTable(GameTable):
             return ""
         phase = self.view.get("phase")
         if phase == "select":
-            return tr("Click a character card to lay it face down for this round, or drag it to the dashed places.")
+            return translate("castle", "Click a character card to lay it face down for this round, or drag it to the dashed places.")
         if self.situation.pending:
-            return tr("Choose one of the offers, or Cancel.")
+            return translate("castle", "Choose one of the offers, or Cancel.")
         kinds = {key[0] for key in self._targets}
         if "cart" in kinds:
-            return tr("Click a lit cart, or drag your helper onto it.")
+            return translate("castle", "Click a lit cart, or drag your helper onto it.")
         if "site" in kinds and "space" in kinds:
-            return tr("Click a lit building site to erect it, or a lit helper space to place a helper; Finish the card when done.")
+            return translate("castle", "Click a lit building site to erect it, or a lit helper space to place a helper; Finish the card when done.")
         if "site" in kinds:
-            return tr("Click a lit building site to erect it; Finish the card when done.")
+            return translate("castle", "Click a lit building site to erect it; Finish the card when done.")
         if "space" in kinds:
-            return tr("Click a lit helper space, or drag your helper onto it; Finish the card when done.")
+            return translate("castle", "Click a lit helper space, or drag your helper onto it; Finish the card when done.")
         if self.popup.choice is not None:
-            return tr("Choose with the buttons on the board.")
-        return tr("Finish the card with the button below.")
+            return translate("castle", "Choose with the buttons on the board.")
+        return translate("castle", "Finish the card with the button below.")
 
     def status_line(self, names: list[str]) -> str:
         """Whose turn it is and what they can do."""

@@ -13,48 +13,64 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core import Event, Refusal
-from gui.games.castle.words import cart_words, item_words, name, pieces_words, seat_name, space_words, talers, tr
+from gui.games.castle.words import (
+    cart_words,
+    item_words,
+    name,
+    pieces_words,
+    seat_name,
+    space_words,
+    talers,
+)
 from gui.games.tilecity.texts import capital, fill
+from gui.i18n import translate
 
-# What each counted score rule counts, for the final scoring's lines.
-_RULES = {
-    "unoccupied": QT_TRANSLATE_NOOP("castle", "%1 empty helper spaces in the castle"),
-    "helpers": QT_TRANSLATE_NOOP("castle", "%1 helpers in the castle"),
-    "towers": QT_TRANSLATE_NOOP("castle", "%1 towers erected"),
-    "houses": QT_TRANSLATE_NOOP("castle", "%1 houses erected"),
-    "unbuilt": QT_TRANSLATE_NOOP("castle", "%1 buildings not erected"),
-    "silver": QT_TRANSLATE_NOOP("castle", "%1 silver in the forge"),
-}
+
+def _counted(rule: str | None, count: int) -> str:
+    """What a counted score rule counts, for the final scoring's lines ("" for other rules)."""
+    if rule == "unoccupied":
+        return translate("castle", "%n empty helper spaces in the castle", "", count)
+    if rule == "helpers":
+        return translate("castle", "%n helpers in the castle", "", count)
+    if rule == "towers":
+        return translate("castle", "%n towers erected", "", count)
+    if rule == "houses":
+        return translate("castle", "%n houses erected", "", count)
+    if rule == "unbuilt":
+        return translate("castle", "%n buildings not erected", "", count)
+    if rule == "silver":
+        return translate("castle", "%n silver in the forge", "", count)
+    return ""
 
 
 def _scored(data: dict, who: str) -> str:
     rule, vp, place = data.get("rule"), data.get("vp", 0), name(data.get("location", ""))
     if rule == "market":
-        return fill(tr("%1's market helper buys %2 VP for %3."), who, vp, talers(data.get("talers", 0)))
+        return fill(translate("castle", "%1's market helper buys %2 VP for %3."), who, vp, talers(data.get("talers", 0)))
     if rule == "palace":
-        return fill(tr("%1's palace helper turns %2 into %3 VP."), who, pieces_words(data.get("pieces", {})), vp)
+        return fill(translate("castle", "%1's palace helper turns %2 into %3 VP."), who, pieces_words(data.get("pieces", {})), vp)
     if rule == "barn":
-        return fill(tr("%1 scores %2 VP in the Barn (%3 helpers there)."), who, vp, data.get("count", 0))
-    counted = fill(tr(_RULES[rule]), data.get("count", 0)) if rule in _RULES else ""
-    return fill(tr("%1 scores %2 VP in the %3: %4."), who, vp, place, counted)
+        return fill(translate("castle", "%1 scores %2 VP in the Barn (%3 helpers there)."), who, vp, data.get("count", 0))
+    counted = _counted(rule, data.get("count", 0))
+    return fill(translate("castle", "%1 scores %2 VP in the %3: %4."), who, vp, place, counted)
 
 
 def _erected(data: dict, who: str) -> str:
-    text = fill(tr("%1 erects the %2, paying %3, and scores %4 VP."), who, name(data["building"]),
+    text = fill(translate("castle", "%1 erects the %2, paying %3, and scores %4 VP."), who, name(data["building"]),
                 pieces_words(data.get("paid", {})), data.get("vp", 0))
     if data.get("talers"):
-        text += " " + fill(tr("The Stonemason's reward: %1."), talers(data["talers"]))
+        text += " " + fill(translate("castle", "The Stonemason's reward: %1."), talers(data["talers"]))
     if data.get("last"):
-        text += " " + tr("The castle is complete: this is the last round.")
+        text += " " + translate("castle", "The castle is complete: this is the last round.")
     return text
 
 
 def _traded(data: dict, who: str, names: Sequence[str]) -> str:
-    text = fill(tr("%1 sends a helper to %2."), who, cart_words(data["at"]))
+    text = fill(translate("castle", "%1 sends a helper to %2."), who, cart_words(data["at"]))
     if data.get("source") == "innkeeper":
-        text = fill(tr("%1 sends the innkeeper to %2."), who, cart_words(data["at"]))
+        text = fill(translate("castle", "%1 sends the innkeeper to %2."), who, cart_words(data["at"]))
     if data.get("displaced") is not None:
-        text += " " + fill(tr("%1's helper there goes back to the supply."), seat_name(names, data["displaced"]))
+        text += " " + fill(translate("castle", "%1's helper there goes back to the supply."), seat_name(names, data["displaced"]))
     return text
 
 
@@ -62,70 +78,69 @@ def _placed(data: dict, who: str) -> str:
     where = space_words(data["space"])
     fee = talers(data.get("fee", 0))
     if data.get("source") == "innkeeper":
-        return fill(tr("%1's innkeeper moves to the %2 for %3."), who, where, fee)
+        return fill(translate("castle", "%1's innkeeper moves to the %2 for %3."), who, where, fee)
     if data.get("source"):
-        return fill(tr("%1 brings a helper from %2 to the %3 for %4."), who, cart_words(data["source"]), where, fee)
-    return fill(tr("%1 places a helper in the %2 for %3."), who, where, fee)
+        return fill(translate("castle", "%1 brings a helper from %2 to the %3 for %4."), who, cart_words(data["source"]), where, fee)
+    return fill(translate("castle", "%1 places a helper in the %2 for %3."), who, where, fee)
 
 
 def _winter_card(data: dict) -> str:
     card = name(data["card"])
     if data.get("type") == "persistent":
-        return fill(tr("Winter card: the %1 comes into play."), card)
-    return fill(tr("Winter card: the %1 strikes."), card)
+        return fill(translate("castle", "Winter card: the %1 comes into play."), card)
+    return fill(translate("castle", "Winter card: the %1 strikes."), card)
 
 
 EventWords = Callable[[dict, str, Sequence[str]], str]
 
 _EVENTS: dict[str, EventWords] = {
-    "round_started": lambda d, who, names: fill(tr("Round %1 begins; %2 is the first player and takes a taler from the round track."),
+    "round_started": lambda d, who, names: fill(translate("castle", "Round %1 begins; %2 is the first player and takes a taler from the round track."),
                                                 d["round"], who),
-    "chose": lambda d, who, names: fill(tr("%1 lays a card face down."), who),
-    "revealed": lambda d, who, names: fill(tr("The cards are revealed: %1."), "; ".join(
-        fill(tr("%1 %2", "name, cards"), seat_name(names, s), ", ".join(name(c) for c in cards))
+    "chose": lambda d, who, names: fill(translate("castle", "%1 lays a card face down."), who),
+    "revealed": lambda d, who, names: fill(translate("castle", "The cards are revealed: %1."), "; ".join(
+        fill(translate("castle", "%1 %2", "name, cards"), seat_name(names, s), ", ".join(name(c) for c in cards))
         for s, cards in enumerate(d.get("cards", [])) if cards)),
-    "resolved": lambda d, who, names: fill(tr("%1's %2 is done."), who, name(d["card"])),
-    "round_ended": lambda d, who, names: fill(tr("Round %1 ends."), d["round"]),
-    "equipped": lambda d, who, names: fill(tr("%1's %2 takes %3."), who, name(d["card"]), pieces_words(d.get("pieces", {}))),
-    "messenger": lambda d, who, names: fill(tr("%1's Messenger brings %2."), who, talers(d.get("talers", 0))),
-    "collected": lambda d, who, names: fill(tr("%1 collects %2 from the %3."), who, pieces_words(d.get("pieces", {})), name(d["card"])),
+    "resolved": lambda d, who, names: fill(translate("castle", "%1's %2 is done."), who, name(d["card"])),
+    "round_ended": lambda d, who, names: fill(translate("castle", "Round %1 ends."), d["round"]),
+    "equipped": lambda d, who, names: fill(translate("castle", "%1's %2 takes %3."), who, name(d["card"]), pieces_words(d.get("pieces", {}))),
+    "messenger": lambda d, who, names: fill(translate("castle", "%1's Messenger brings %2."), who, talers(d.get("talers", 0))),
+    "collected": lambda d, who, names: fill(translate("castle", "%1 collects %2 from the %3."), who, pieces_words(d.get("pieces", {})), name(d["card"])),
     "master_builder": lambda d, who, names: fill(
-        tr("%1's Master Builder: 1 building by others this round, %3 VP; the played cards come back to the hand.")
-        if d.get("buildings", 0) == 1 else
-        tr("%1's Master Builder: %2 buildings by others this round, %3 VP; the played cards come back to the hand."),
-        who, d.get("buildings", 0), d.get("vp", 0)),
-    "taxed": lambda d, who, names: (fill(tr("%1 pays the Village Tavern %2 (to %3)."), who, talers(d["talers"]), seat_name(names, d["to"]))
-                                    if d.get("to") is not None else fill(tr("%1 pays the Village Tavern %2."), who, talers(d["talers"]))),
-    "tax_unpaid": lambda d, who, names: fill(tr("%1 cannot pay the Village Tavern %2 and places no trader helper."), who, talers(d["talers"])),
-    "recalled": lambda d, who, names: fill(tr("%1 takes the helper back from %2."), who, cart_words(d["at"])),
+        translate("castle", "%1's Master Builder: %n buildings by others this round, %2 VP; the played cards come back to the hand.",
+                  None, d.get("buildings", 0)),
+        who, d.get("vp", 0)),
+    "taxed": lambda d, who, names: (fill(translate("castle", "%1 pays the Village Tavern %2 (to %3)."), who, talers(d["talers"]), seat_name(names, d["to"]))
+                                    if d.get("to") is not None else fill(translate("castle", "%1 pays the Village Tavern %2."), who, talers(d["talers"]))),
+    "tax_unpaid": lambda d, who, names: fill(translate("castle", "%1 cannot pay the Village Tavern %2 and places no trader helper."), who, talers(d["talers"])),
+    "recalled": lambda d, who, names: fill(translate("castle", "%1 takes the helper back from %2."), who, cart_words(d["at"])),
     "traded": lambda d, who, names: _traded(d, who, names),
-    "distributed": lambda d, who, names: fill(tr("%1 receives %2 from %3 (%4 to the defense tower)."), who,
+    "distributed": lambda d, who, names: fill(translate("castle", "%1 receives %2 from %3 (%4 to the defense tower)."), who,
                                               item_words(d["resource"], d.get("received", 0)), cart_words(d["at"]), d.get("tribute", 0)),
-    "tower_taken": lambda d, who, names: fill(tr("%1's Bricklayer takes %2 from the defense tower."), who, item_words(d["resource"], d.get("count", 0))),
-    "sale_asked": lambda d, who, names: fill(tr("%1 asks %2 for the last %3 on the %4."), who, seat_name(names, d["owner"]),
+    "tower_taken": lambda d, who, names: fill(translate("castle", "%1's Bricklayer takes %2 from the defense tower."), who, item_words(d["resource"], d.get("count", 0))),
+    "sale_asked": lambda d, who, names: fill(translate("castle", "%1 asks %2 for the last %3 on the %4."), who, seat_name(names, d["owner"]),
                                              name(d["piece"]), name(d["card"])),
-    "bought": lambda d, who, names: fill(tr("%1 buys 1 %2 from %3's %4 for a taler."), who, name(d["piece"]),
+    "bought": lambda d, who, names: fill(translate("castle", "%1 buys 1 %2 from %3's %4 for a taler."), who, name(d["piece"]),
                                          seat_name(names, d["owner"]), name(d["card"])),
-    "sale_refused": lambda d, who, names: fill(tr("%1 keeps the last %2 on the %3."), who, name(d["piece"]), name(d["card"])),
+    "sale_refused": lambda d, who, names: fill(translate("castle", "%1 keeps the last %2 on the %3."), who, name(d["piece"]), name(d["card"])),
     "erected": lambda d, who, names: _erected(d, who),
-    "converted": lambda d, who, names: fill(tr("%1 puts a silver into the forge and takes 1 %2."), who, name(d["piece"])),
+    "converted": lambda d, who, names: fill(translate("castle", "%1 puts a silver into the forge and takes 1 %2."), who, name(d["piece"])),
     "helper_placed": lambda d, who, names: _placed(d, who),
-    "innkeeper_placed": lambda d, who, names: fill(tr("%1's helper becomes the innkeeper of the Village Tavern (fee %2, takes %3 from the card)."),
+    "innkeeper_placed": lambda d, who, names: fill(translate("castle", "%1's helper becomes the innkeeper of the Village Tavern (fee %2, takes %3 from the card)."),
                                                    who, talers(d.get("fee", 0)), talers(d.get("pool", 0))),
     "winter_card": lambda d, who, names: _winter_card(d),
-    "paid": lambda d, who, names: fill(tr("%1 pays %2 for the %3."), who, talers(d.get("talers", 0)), name(d["card"])),
-    "lost": lambda d, who, names: fill(tr("%1 gives up the %2 to the %3."), who, name(d["card"]), name(d["winter"])),
-    "donated": lambda d, who, names: fill(tr("%1 gives %2 stone to the Crack in the Wall for %3 VP."), who, d.get("stones", 0), d.get("vp", 0)),
-    "courted": lambda d, who, names: fill(tr("%1 courts the Castle Maiden."), who),
-    "declined": lambda d, who, names: fill(tr("%1 does not court the Castle Maiden."), who),
-    "deposited": lambda d, who, names: fill(tr("%1 lays %2 on the Castle Maiden."), who, item_words(d["item"])),
-    "withdrew": lambda d, who, names: fill(tr("%1 withdraws from the courtship."), who),
-    "maiden_won": lambda d, who, names: fill(tr("%1 wins the Castle Maiden: %2 VP; the others share %3."), who, d.get("vp", 0),
+    "paid": lambda d, who, names: fill(translate("castle", "%1 pays %2 for the %3."), who, talers(d.get("talers", 0)), name(d["card"])),
+    "lost": lambda d, who, names: fill(translate("castle", "%1 gives up the %2 to the %3."), who, name(d["card"]), name(d["winter"])),
+    "donated": lambda d, who, names: fill(translate("castle", "%1 gives %2 stone to the Crack in the Wall for %3 VP."), who, d.get("stones", 0), d.get("vp", 0)),
+    "courted": lambda d, who, names: fill(translate("castle", "%1 courts the Castle Maiden."), who),
+    "declined": lambda d, who, names: fill(translate("castle", "%1 does not court the Castle Maiden."), who),
+    "deposited": lambda d, who, names: fill(translate("castle", "%1 lays %2 on the Castle Maiden."), who, item_words(d["item"])),
+    "withdrew": lambda d, who, names: fill(translate("castle", "%1 withdraws from the courtship."), who),
+    "maiden_won": lambda d, who, names: fill(translate("castle", "%1 wins the Castle Maiden: %2 VP; the others share %3."), who, d.get("vp", 0),
                                              pieces_words(d.get("items", {}))),
-    "maiden_failed": lambda d, who, names: fill(tr("Nobody wins the Castle Maiden; %1 go to the bank and the stock."),
+    "maiden_failed": lambda d, who, names: fill(translate("castle", "Nobody wins the Castle Maiden; %1 go to the bank and the stock."),
                                                 pieces_words(d.get("items", {}))),
-    "shared": lambda d, who, names: fill(tr("%1 takes %2 from the Castle Maiden."), who, item_words(d["item"])),
-    "final_scoring": lambda d, who, names: tr("The game ends: the helpers in the castle score."),
+    "shared": lambda d, who, names: fill(translate("castle", "%1 takes %2 from the Castle Maiden."), who, item_words(d["item"])),
+    "final_scoring": lambda d, who, names: translate("castle", "The game ends: the helpers in the castle score."),
     "scored": lambda d, who, names: _scored(d, who),
     "game_over": lambda d, who, names: _game_over(d, names),
 }
@@ -133,9 +148,9 @@ _EVENTS: dict[str, EventWords] = {
 
 def _game_over(data: dict, names: Sequence[str]) -> str:
     winners = data.get("winners", [])
-    scores = ", ".join(fill(tr("%1 %2", "name, points"), n, s) for n, s in zip(names, data.get("scores", [])))
-    who = " " + tr("and") + " "
-    return fill(tr("Game over: %1. Won by %2."), scores, who.join(seat_name(names, w) for w in winners))
+    scores = ", ".join(fill(translate("castle", "%1 %2", "name, points"), n, s) for n, s in zip(names, data.get("scores", [])))
+    who = " " + translate("castle", "and") + " "
+    return fill(translate("castle", "Game over: %1. Won by %2."), scores, who.join(seat_name(names, w) for w in winners))
 
 
 def event_text(event: Event, names: Sequence[str]) -> str | None:
@@ -163,24 +178,24 @@ def decision_words(view: dict[str, Any]) -> str:
     """What the decision under way asks, without a name: "choose a character card"."""
     phase = view.get("phase")
     if phase == "select":
-        return tr("choose a character card in secret")
+        return translate("castle", "choose a character card in secret")
     if phase == "maiden":
         step = ((view.get("winter") or {}).get("maiden") or {}).get("step")
-        return {"declare": tr("court the Castle Maiden or not"), "court": tr("deposit on the Castle Maiden or withdraw"),
-                "share": tr("take an item from the Castle Maiden")}.get(step, tr("decide on the Castle Maiden"))
+        return {"declare": translate("castle", "court the Castle Maiden or not"), "court": translate("castle", "deposit on the Castle Maiden or withdraw"),
+                "share": translate("castle", "take an item from the Castle Maiden")}.get(step, translate("castle", "decide on the Castle Maiden"))
     if phase == "winter":
         current = (view.get("winter") or {}).get("current")
-        return fill(tr("answer the %1"), name(current)) if current else tr("answer the winter card")
+        return fill(translate("castle", "answer the %1"), name(current)) if current else translate("castle", "answer the winter card")
     if phase == "equip":
-        return tr("choose the Stone Worker's two pieces")
+        return translate("castle", "choose the Stone Worker's two pieces")
     if phase == "sale":
-        return tr("sell the last piece of a Worker or keep it")
+        return translate("castle", "sell the last piece of a Worker or keep it")
     if phase == "palace":
-        return tr("turn pieces into points with the palace helpers")
+        return translate("castle", "turn pieces into points with the palace helpers")
     active = (view.get("resolution") or {}).get("active")
     if phase == "resolve" and active:
-        stage = tr(_STAGES.get(active.get("stage"), "")) if active.get("stage") in _STAGES else ""
-        return fill(tr("%1: %2"), name(active["card"]), stage) if stage else name(active["card"])
+        stage = translate("castle", _STAGES.get(active.get("stage"), "")) if active.get("stage") in _STAGES else ""
+        return fill(translate("castle", "%1: %2"), name(active["card"]), stage) if stage else name(active["card"])
     return ""
 
 
@@ -188,13 +203,13 @@ def status_text(view: dict[str, Any], names: Sequence[str], mine: bool) -> str:
     """Whose turn it is and what they decide."""
     if view.get("over"):
         winners = view.get("winners", [])
-        return fill(tr("The game is over: %1 wins."), (" " + tr("and") + " ").join(seat_name(names, w) for w in winners))
+        return fill(translate("castle", "The game is over: %1 wins."), (" " + translate("castle", "and") + " ").join(seat_name(names, w) for w in winners))
     current = view.get("current")
-    head = fill(tr("Round %1 of %2"), view.get("round", 0), view.get("rounds", 0))
+    head = fill(translate("castle", "Round %1 of %2"), view.get("round", 0), view.get("rounds", 0))
     what = decision_words(view)
     if mine:
-        return fill(tr("%1 · Your turn: %2."), head, what)
-    return fill(tr("%1 · %2 is to %3."), head, seat_name(names, current), what)
+        return fill(translate("castle", "%1 · Your turn: %2."), head, what)
+    return fill(translate("castle", "%1 · %2 is to %3."), head, seat_name(names, current), what)
 
 
 # ----- refusals -------------------------------------------------------------------------------
@@ -318,7 +333,7 @@ def refusal_text(refusal: Refusal) -> str | None:
     source = _REFUSALS.get(refusal.code)
     if source is None:
         return None
-    text = tr(source)
+    text = translate("castle", source)
     # Longest keys first, so %cap never eats the start of a longer name.
     for key in sorted(refusal.subjects, key=len, reverse=True):
         text = text.replace("%" + key, _subject(key, refusal.subjects[key]))

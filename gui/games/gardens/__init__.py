@@ -12,6 +12,7 @@ UI_PLUGIN = GameUiPlugin(
     game_id="gardens",
     title=QT_TRANSLATE_NOOP("names", "The Gardens of the Alhambra"),
     ui="gui.games.gardens.ui:UI",
+    help_pictures="gui.games.gardens.help_pictures:PICTURES",
     # Two-player games (Easy against random, Normal against Easy, Hard against Normal) and
     # four-player games of Hard against three Easy bots (a fair share would be 5 of 20).
     measurements={

@@ -132,7 +132,7 @@ class SidePanels:
                       view.get("colour_scores", {}), sizes[seat] if seat < len(sizes) else 0, accent(seat),
                       view.get("current") == seat and not view.get("over"))
         supply = view.get("supply", 0)
-        left = fill(translate("gardens", "%1 to draw"), supply) if supply else translate("gardens", "none to draw")
+        left = translate("gardens", "%n to draw", "", supply) if supply else translate("gardens", "none to draw")
         if hand_shown:
             title = fill(translate("gardens", "%1's tiles"), viewer_name)
         else:

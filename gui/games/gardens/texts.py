@@ -33,7 +33,7 @@ _COLOURS = {
 def colour_name(species: str) -> str:
     """A player colour of the game ("purple"), translated."""
     source = _COLOURS.get(species)
-    return translate(CONTEXT, source) if source else species
+    return translate("gardens", source) if source else species
 
 
 def trees_name(species: str) -> str:
@@ -46,40 +46,40 @@ def trees_name(species: str) -> str:
 
 def building_title(kind: str, value: int) -> str:
     """A building by kind and value: "Tower 5"."""
-    return fill(translate(CONTEXT, "%1 %2", "building: kind, value"), building_name(kind), value)
+    return fill(translate("gardens", "%1 %2", "building: kind, value"), building_name(kind), value)
 
 
 def building_place(row: int, col: int) -> str:
     """Where a building stands, in words a player finds it by ("on the top edge")."""
     top, bottom, left, right = row == 0, row == LAST_ROW, col == 0, col == LAST_ROW
     if top and left:
-        return translate(CONTEXT, "in the top left corner")
+        return translate("gardens", "in the top left corner")
     if top and right:
-        return translate(CONTEXT, "in the top right corner")
+        return translate("gardens", "in the top right corner")
     if bottom and left:
-        return translate(CONTEXT, "in the bottom left corner")
+        return translate("gardens", "in the bottom left corner")
     if bottom and right:
-        return translate(CONTEXT, "in the bottom right corner")
+        return translate("gardens", "in the bottom right corner")
     if top:
-        return translate(CONTEXT, "on the top edge")
+        return translate("gardens", "on the top edge")
     if bottom:
-        return translate(CONTEXT, "on the bottom edge")
+        return translate("gardens", "on the bottom edge")
     if left:
-        return translate(CONTEXT, "on the left edge")
+        return translate("gardens", "on the left edge")
     if right:
-        return translate(CONTEXT, "on the right edge")
+        return translate("gardens", "on the right edge")
     if row == col == LAST_ROW // 2:
-        return translate(CONTEXT, "in the very centre")
-    vertical = translate(CONTEXT, "upper") if row < 3 else translate(CONTEXT, "lower") if row > 3 else ""
-    horizontal = translate(CONTEXT, "left") if col < 3 else translate(CONTEXT, "right") if col > 3 else ""
+        return translate("gardens", "in the very centre")
+    vertical = translate("gardens", "upper") if row < 3 else translate("gardens", "lower") if row > 3 else ""
+    horizontal = translate("gardens", "left") if col < 3 else translate("gardens", "right") if col > 3 else ""
     if vertical and horizontal:
-        return fill(translate(CONTEXT, "in the %1 %2 of the garden", "upper/lower, left/right"), vertical, horizontal)
-    return fill(translate(CONTEXT, "in the %1 middle of the garden", "upper/lower/left/right"), vertical or horizontal)
+        return fill(translate("gardens", "in the %1 %2 of the garden", "upper/lower, left/right"), vertical, horizontal)
+    return fill(translate("gardens", "in the %1 middle of the garden", "upper/lower/left/right"), vertical or horizontal)
 
 
 def building_words(kind: str, value: int, row: int, col: int) -> str:
     """A building inside a sentence: "the Tower 5 on the top edge"."""
-    return fill(translate(CONTEXT, "the %1 %2", "building, where it stands"), building_title(kind, value),
+    return fill(translate("gardens", "the %1 %2", "building, where it stands"), building_title(kind, value),
                 building_place(row, col))
 
 
@@ -95,15 +95,15 @@ def scorer_words(species: str, colours: Sequence[Sequence[str]], names: Sequence
     """Who a colour's points go to: "Bea (orange)", or "orange, nobody's" for a colour no one owns."""
     seat = owner_of(colours, species)
     if seat is None:
-        return fill(translate(CONTEXT, "%1, nobody's"), colour_name(species))
-    return fill(translate(CONTEXT, "%1 (%2)", "player, colour"), names[seat], colour_name(species))
+        return fill(translate("gardens", "%1, nobody's"), colour_name(species))
+    return fill(translate("gardens", "%1 (%2)", "player, colour"), names[seat], colour_name(species))
 
 
 def colours_words(owned: Sequence[str]) -> str:
     """A player's colours: "purple" or "purple and yellow"."""
     names = [colour_name(s) for s in owned]
     if len(names) == 2:
-        return fill(translate(CONTEXT, "%1 and %2"), names[0], names[1])
+        return fill(translate("gardens", "%1 and %2"), names[0], names[1])
     return ", ".join(names)
 
 
@@ -113,7 +113,7 @@ def colours_words(owned: Sequence[str]) -> str:
 def counts_words(counts: Mapping[str, int], owned: Sequence[str]) -> str:
     """The trees facing a building, most first: "orange trees 6, lemon trees 3, palms 0"."""
     order = sorted(owned, key=lambda s: (-counts.get(s, 0), SPECIES.index(s) if s in SPECIES else 9))
-    return ", ".join(fill(translate(CONTEXT, "%1 %2", "trees, count"), trees_name(s), counts.get(s, 0)) for s in order)
+    return ", ".join(fill(translate("gardens", "%1 %2", "trees, count"), trees_name(s), counts.get(s, 0)) for s in order)
 
 
 def cascade_steps(data: Mapping[str, Any]) -> list[str]:
@@ -125,9 +125,9 @@ def cascade_steps(data: Mapping[str, Any]) -> list[str]:
         count = step.get("count", 0)
         trees = [trees_name(s) for s in colours]
         if len(colours) == 1:
-            lines.append(fill(translate(CONTEXT, "%1 alone with %2: they win."), capital(trees[0]), count))
+            lines.append(fill(translate("gardens", "%1 alone with %2: they win."), capital(trees[0]), count))
         else:
-            lines.append(fill(translate(CONTEXT, "%1 tie with %2 each and knock each other out."),
+            lines.append(fill(translate("gardens", "%1 tie with %2 each and knock each other out."),
                               capital(_and_list(trees)), count))
     return lines
 
@@ -135,15 +135,14 @@ def cascade_steps(data: Mapping[str, Any]) -> list[str]:
 def _and_list(words: Sequence[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
-    return fill(translate(CONTEXT, "%1 and %2"), ", ".join(words[:-1]), words[-1])
+    return fill(translate("gardens", "%1 and %2"), ", ".join(words[:-1]), words[-1])
 
 
 def points_words(data: Mapping[str, Any]) -> str:
     """How the points were counted: "4 kinds of tree × value 3 = 12"."""
     kinds = data.get("species_present", 0)
-    template = (translate(CONTEXT, "1 kind of tree × value %2 = %3") if kinds == 1
-                else translate(CONTEXT, "%1 kinds of tree × value %2 = %3"))
-    return fill(template, kinds, data.get("value", 0), data.get("points", 0))
+    template = translate("gardens", "%n kinds of tree × value %1 = %2", "", kinds)
+    return fill(template, data.get("value", 0), data.get("points", 0))
 
 
 def scoring_summary(data: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -152,12 +151,12 @@ def scoring_summary(data: Mapping[str, Any], names: Sequence[str]) -> str:
     winner, seat = data.get("winner"), data.get("winner_player")
     if winner is not None and seat is None:
         # Only with unowned colours taking part in the majority (the "phantom" choice).
-        return fill(translate(CONTEXT, "%1 is finished: %2, owned by nobody, have the majority, so nobody scores."),
+        return fill(translate("gardens", "%1 is finished: %2, owned by nobody, have the majority, so nobody scores."),
                     capital(where), trees_name(winner))
     if winner is None or seat is None or seat >= len(names):
-        return fill(translate(CONTEXT, "%1 is finished: nobody scores."), capital(where))
-    return fill(translate(CONTEXT, "%1 is finished: %2 scores %3 (%4)."), capital(where),
-                fill(translate(CONTEXT, "%1 (%2)", "player, colour"), names[seat], colour_name(winner)),
+        return fill(translate("gardens", "%1 is finished: nobody scores."), capital(where))
+    return fill(translate("gardens", "%1 is finished: %2 scores %3 (%4)."), capital(where),
+                fill(translate("gardens", "%1 (%2)", "player, colour"), names[seat], colour_name(winner)),
                 data.get("points", 0), points_words(data))
 
 
@@ -171,15 +170,15 @@ def event_text(event: Event, names: Sequence[str], tiles: Mapping[str, int]) -> 
     who = names[event.player] if event.player is not None and event.player < len(names) else ""
     if event.kind == "placed":
         n = tiles.get(data.get("tile", ""), "?")
-        return fill(translate(CONTEXT, "%1 lays a garden tile with %2 trees of each kind."), who, n)
+        return fill(translate("gardens", "%1 lays a garden tile with %2 trees of each kind."), who, n)
     if event.kind == "scored":
         steps = cascade_steps(data)
         if len(steps) == 1 and data.get("winner") is not None:
             steps = []  # won outright: the summary says it all
-        facing = fill(translate(CONTEXT, "Facing it: %1."), counts_words(data.get("counts", {}), data.get("owned", SPECIES)))
+        facing = fill(translate("gardens", "Facing it: %1."), counts_words(data.get("counts", {}), data.get("owned", SPECIES)))
         return " ".join([scoring_summary(data, names), facing, *steps])
     if event.kind == "drew":
-        return fill(translate(CONTEXT, "%1 draws a garden tile."), who)
+        return fill(translate("gardens", "%1 draws a garden tile."), who)
     return None
 
 
@@ -189,18 +188,18 @@ def event_text(event: Event, names: Sequence[str], tiles: Mapping[str, int]) -> 
 def status_text(view: Mapping[str, Any], names: Sequence[str], mine: bool, three_tiles: bool) -> str:
     """Whose turn it is and what they can do, in one line."""
     if view.get("over"):
-        return translate(CONTEXT, "The game is over.")
+        return translate("gardens", "The game is over.")
     current = view.get("current")
     who = names[current] if current is not None and current < len(names) else ""
     if not mine:
-        return fill(translate(CONTEXT, "%1 is laying a garden tile…"), who)
+        return fill(translate("gardens", "%1 is laying a garden tile…"), who)
     if view.get("first"):
-        return fill(translate(CONTEXT, "%1: lay the first garden tile on one of the 16 inner spaces. Turn it with the "
+        return fill(translate("gardens", "%1: lay the first garden tile on one of the 16 inner spaces. Turn it with the "
                                        "mouse wheel, R or a right-click."), who)
     if three_tiles:
-        return fill(translate(CONTEXT, "%1: choose one of your tiles and lay it next to the garden. Turn it with the "
+        return fill(translate("gardens", "%1: choose one of your tiles and lay it next to the garden. Turn it with the "
                                        "mouse wheel, R or a right-click."), who)
-    return fill(translate(CONTEXT, "%1: lay your garden tile next to the garden. Turn it with the mouse wheel, R or a "
+    return fill(translate("gardens", "%1: lay your garden tile next to the garden. Turn it with the mouse wheel, R or a "
                                    "right-click."), who)
 
 
@@ -223,7 +222,7 @@ _REFUSALS = {
 def refusal_text(refusal: Refusal) -> str | None:
     """An engine refusal in player words (None: a code this game does not word)."""
     source = _REFUSALS.get(refusal.code)
-    return translate(CONTEXT, source) if source else None
+    return translate("gardens", source) if source else None
 
 
 REFUSAL_CODES = tuple(_REFUSALS)

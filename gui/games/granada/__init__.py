@@ -13,6 +13,7 @@ UI_PLUGIN = GameUiPlugin(
     game_id="granada",
     title=QT_TRANSLATE_NOOP("names", "Granada"),
     ui="gui.games.granada.ui:UI",
+    help_pictures="gui.games.granada.help_pictures:PICTURES",
     # Measured with python -m engine match --game granada --players 2 --jobs 2: easy,random --games 40
     # --seed 4000 (--jobs 1); normal,easy --games 20 --seed 2000; hard,greedy --games 40 --seed 0
     # (greedy plays Easy); hard,normal --games 40 --seed 3000.

@@ -5,18 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSizeF
+from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QColor
 
 from gui.games.granada.art import paint_granada_start_tile, paint_granada_tile
 from gui.games.tilecity.layout import TILE
 from gui.games.tilecity.pieces import start_seat
+from gui.i18n import translate
 from gui.i18n_names import tile_name
 from gui.scene.items import TileItem
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GranadaTable", text)
 
 
 class GranadaLooks:
@@ -58,9 +55,9 @@ class GranadaLooks:
         """A face in words: name and value, its moats, and the other side."""
         data = self.data
         moats = data.walls[face]
-        sides = [name for bit, name in ((1, _tr("north")), (2, _tr("east")), (4, _tr("south")), (8, _tr("west")))
+        sides = [name for bit, name in ((1, translate("GranadaTable", "north")), (2, translate("GranadaTable", "east")), (4, translate("GranadaTable", "south")), (8, translate("GranadaTable", "west")))
                  if moats & bit]
-        return (_tr("%1; moats: %2. Other side: %3")
+        return (translate("GranadaTable", "%1; moats: %2. Other side: %3")
                 .replace("%1", tile_name(face))
-                .replace("%2", ", ".join(sides) if sides else _tr("none"))
+                .replace("%2", ", ".join(sides) if sides else translate("GranadaTable", "none"))
                 .replace("%3", tile_name(data.faces.other[face])))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from gui.games.tilecity import art, layout
 from gui.games.tilecity.layout import TILE
@@ -20,15 +20,12 @@ from gui.games.tilecity.pieces import (
     card_parts,
     is_money,
 )
+from gui.i18n import translate
 from gui.i18n_names import building_name, currency_name, tile_name
 from gui.scene.layers import Layer
 
 EXTRAS_WIDTH = 0.75 * TILE  # the hand panel's right column for changers and bonus cards
 BACK_WIDTH = 0.22 * TILE  # a card of another player's hand, face down
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AlhambraTable", text)
 
 
 def hidden_hand_step(count: int, room: float) -> float:
@@ -110,9 +107,9 @@ class MoneyArea:
         tile = self.data.modules.bonus_cards[card]
         info = self.data.tiles[tile]
         item = self.cards.get(key, size, (card, revealed), lambda: lambda p, r, d=info: art.paint_bonus_card(p, r, d.type, d.cost, revealed))
-        text = _tr("Bonus card: %1 counts one more %2 while it stands in the Alhambra").replace(
+        text = translate("AlhambraTable", "Bonus card: %1 counts one more %2 while it stands in the Alhambra").replace(
             "%1", tile_name(tile)).replace("%2", building_name(info.type))
-        item.setToolTip(text if revealed else text + _tr(" (secret; reveal it with the action bar)"))
+        item.setToolTip(text if revealed else text + translate("AlhambraTable", " (secret; reveal it with the action bar)"))
         item.setPos(pos)
 
     def sync_hidden_hand(self, seat: int, count: int, seen: list[str], area: QRectF) -> None:
@@ -121,11 +118,11 @@ class MoneyArea:
         step = hidden_hand_step(count, area.width())
         corner = area.topRight()
         right = corner.x() - width
-        tip = _tr("1 card, hidden") if count == 1 else _tr("%1 cards, hidden").replace("%1", str(count))
+        tip = translate("AlhambraTable", "%n cards, hidden", "", count)
         # Every card reaches a hand face up and is paid face up: the table shows what everyone
         # could remember (the computer players remember it too).
         if seen:
-            tip += "\n" + _tr("Seen taking and not yet paid: %1").replace("%1", ", ".join(card_label(c) for c in seen))
+            tip += "\n" + translate("AlhambraTable", "Seen taking and not yet paid: %1").replace("%1", ", ".join(card_label(c) for c in seen))
         for index in range(count):
             item = self.cards.get(("back", seat, index), QSizeF(width, width * 1.5), "back",
                                   lambda: lambda p, r: art.paint_card_back(p, r))

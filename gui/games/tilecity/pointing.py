@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 
 from engine.core import Action, Event
 from engine.tilecity.actions import (
@@ -27,16 +27,13 @@ from engine.tilecity.actions import (
 from engine.tilecity.money import card_value
 from engine.tilecity.payment import can_pay_exactly
 from gui.games.tilecity.texts import money_text
+from gui.i18n import translate
 from gui.i18n_names import building_name
 
 if TYPE_CHECKING:
     from gui.games.tilecity.play import TileCityPlay
 
 CONTEXT = "tilecity"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def piece_rect(item) -> QRectF | None:
@@ -129,23 +126,23 @@ def suggestion_text(table: TileCityPlay, action: Action) -> str | None:
     name = table.piece_words
     seat = view["current_player"] if view.get("current_player") is not None else table.big_seat
     if isinstance(action, TakeMoney):
-        return _tr("Take %1.").replace("%1", money_text(action.cards))
+        return translate("tilecity", "Take %1.").replace("%1", money_text(action.cards))
     if isinstance(action, BuyTile):
         tile = view["market"][action.slot - 1]
-        return _tr("Buy the %1, paying %2.").replace("%1", name(tile)).replace("%2", money_text(action.pay))
+        return translate("tilecity", "Buy the %1, paying %2.").replace("%1", name(tile)).replace("%2", money_text(action.pay))
     if isinstance(action, (PlaceTile, AddFromReserve)):
-        return _tr("Build the %1 in %2, where it is marked.").replace("%1", name(action.tile)).replace("%2", table.city_words(seat))
+        return translate("tilecity", "Build the %1 in %2, where it is marked.").replace("%1", name(action.tile)).replace("%2", table.city_words(seat))
     if isinstance(action, SwapWithReserve):
-        return _tr("Swap the %1 for the %2 from your reserve.").replace("%1", name(action.tile)).replace("%2", name(action.reserve))
+        return translate("tilecity", "Swap the %1 for the %2 from your reserve.").replace("%1", name(action.tile)).replace("%2", name(action.reserve))
     if isinstance(action, RemoveToReserve):
-        return (_tr("Take the %1 out of %2 into your reserve.")
+        return (translate("tilecity", "Take the %1 out of %2 into your reserve.")
                 .replace("%1", name(action.tile)).replace("%2", table.city_words(seat)))
     if isinstance(action, ReserveTile):
-        return _tr("Put the %1 in your reserve.").replace("%1", name(action.tile))
+        return translate("tilecity", "Put the %1 in your reserve.").replace("%1", name(action.tile))
     if isinstance(action, type(table.session.state).GIFT):
-        return _tr("Give the %1 to %2.").replace("%1", name(action.tile)).replace("%2", table.neutral_name())
+        return translate("tilecity", "Give the %1 to %2.").replace("%1", name(action.tile)).replace("%2", table.neutral_name())
     if isinstance(action, EndActions):
-        return _tr("End your turn.")
+        return translate("tilecity", "End your turn.")
     return table.extra_suggestion(action)
 
 
@@ -163,12 +160,12 @@ def hint_reason(table: TileCityPlay, action: Action) -> str | None:
         cost = costs[market[action.slot - 1]]
         paid = sum(card_value(c) for c in action.pay)
         if paid == cost:
-            return _tr("An exact payment: you may take another action.")
+            return translate("tilecity", "An exact payment: you may take another action.")
         exact_elsewhere = any(isinstance(a, BuyTile) and sum(card_value(c) for c in a.pay) == costs[market[a.slot - 1]]
                               for a in state.legal_actions())
         if exact_elsewhere:
-            return _tr("You overpay by %1, but this building is worth more to you than an exact purchase.").replace("%1", str(paid - cost))
-        return _tr("No exact payment is open; you overpay by %1.").replace("%1", str(paid - cost))
+            return translate("tilecity", "You overpay by %1, but this building is worth more to you than an exact purchase.").replace("%1", str(paid - cost))
+        return translate("tilecity", "No exact payment is open; you overpay by %1.").replace("%1", str(paid - cost))
     if isinstance(action, TakeMoney):
         return _money_reason(table, action, view)
     if isinstance(action, (PlaceTile, AddFromReserve, SwapWithReserve)):
@@ -180,12 +177,12 @@ def hint_reason(table: TileCityPlay, action: Action) -> str | None:
             mine_before, rival_before = _type_counts(table, view, seat, btype)
             mine_after, rival_after = _type_counts(table, view_after, seat, btype)
             if mine_after > rival_after and mine_before <= rival_before:
-                return _tr("It gives you the most %1 (%2).").replace("%1", building_name(btype)).replace("%2", str(mine_after))
+                return translate("tilecity", "It gives you the most %1 (%2).").replace("%1", building_name(btype)).replace("%2", str(mine_after))
         edge_before, edge_after = view[table.edge_key][seat], view_after[table.edge_key][seat]
         if edge_after > edge_before:
             return table.edge_grows_text(edge_before, edge_after)
     if isinstance(action, ReserveTile):
-        return _tr("Kept in your reserve, it can still be built later.")
+        return translate("tilecity", "Kept in your reserve, it can still be built later.")
     return table.extra_reason(action)
 
 
@@ -202,7 +199,7 @@ def _money_reason(table: TileCityPlay, action: TakeMoney, view: dict) -> str | N
             continue
         code, cost = state.data.currency_by_id[view["market_currencies"][slot]].code, state.data.costs[tile]
         if can_pay_exactly(hand_after, code, cost, changers) and not can_pay_exactly(hand_before, code, cost, changers):
-            return _tr("With it you can pay the %1 exactly next turn, if it is still there.").replace("%1", table.piece_words(tile))
+            return translate("tilecity", "With it you can pay the %1 exactly next turn, if it is still there.").replace("%1", table.piece_words(tile))
     taken = sum(card_value(c) for c in action.cards)
     best = max((sum(card_value(c) for c in a.cards) for a in state.legal_actions() if isinstance(a, TakeMoney)), default=0)
-    return _tr("It is the most money you can take: %1.").replace("%1", str(taken)) if taken >= best else None
+    return translate("tilecity", "It is the most money you can take: %1.").replace("%1", str(taken)) if taken >= best else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -10,12 +10,9 @@ from gui.games.tilecity import art, layout
 from gui.games.tilecity.layout import TILE
 from gui.games.tilecity.markers import MarkerItem
 from gui.games.tilecity.pieces import TilePieces, place
+from gui.i18n import translate
 from gui.i18n_names import building_name
 from gui.scene.layers import Layer
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AlhambraTable", text)
 
 
 class SupplyArea:
@@ -37,7 +34,7 @@ class SupplyArea:
 
     def sync_label(self, view: dict, rounds: str) -> None:
         """The counts of the bag and the deck, and the scorings held."""
-        self.label.setText(_tr("Tiles in the bag: %1\nCards in the deck: %2\nScorings held: %3").replace(
+        self.label.setText(translate("AlhambraTable", "Tiles in the bag: %1\nCards in the deck: %2\nScorings held: %3").replace(
             "%1", str(view["bag_count"])).replace("%2", str(view["deck_count"])).replace("%3", rounds))
 
     def sync_huts(self, view: dict, moves: list, seen: set[str]) -> None:
@@ -51,7 +48,7 @@ class SupplyArea:
                 continue
             pos = QPointF(layout.SUPPLY.left() + 0.2 * TILE + index * (size + 0.05 * TILE), layout.SUPPLY.bottom() - size - 0.07 * TILE)
             item = self.pieces.get(stack["top"], seen)
-            tip = _tr("Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).").replace(
+            tip = translate("AlhambraTable", "Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).").replace(
                 "%1", building_name(colour)).replace("%2", str(stack["count"]))
             item.setToolTip(tip)
             place(item, pos, size / TILE, moves)
