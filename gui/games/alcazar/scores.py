@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetIte
 from gui.games.alcazar import art
 from gui.dialogs.common import colour_swatch, fill_player_row
 from gui.games.alcazar.model import BoardModel, read_board
-from gui.games.alcazar.texts import noble_name
+from gui.games.alcazar.texts import city_names, noble_name
 from gui.plain_text import plain_tooltip
 
 
@@ -102,7 +102,7 @@ class AlcazarScores(QWidget):
         model = table.model if table.model is not None else read_board(view, data)
         names = [p.name for p in session.players]
         colours = [table.player_colour(seat) for seat in range(len(names))]
-        self.update_from(view, model, names, colours, {c.id: c.city for c in data.castles})
+        self.update_from(view, model, names, colours, city_names(data.castles))
 
     def update_from(self, view: dict, model: BoardModel, names: list[str], colours: list[QColor], cities: dict[str, str]) -> None:
         """Fill both tables from a player view and its board."""

@@ -49,7 +49,7 @@ from gui.games.alcazar.nobles import NobleStep
 from gui.games.alcazar.panels import Panels
 from gui.games.alcazar.previews import Previews
 from gui.games.alcazar.targets import HAND_AREA, HOME_AREA, Source, Targets, idle_targets, still_valid, targets_for
-from gui.games.alcazar.texts import status_text
+from gui.games.alcazar.texts import city_names, status_text
 from gui.games.base import BarAction, GameTable
 from gui.scene.animator import Animator
 from gui.scene.chips import ChipItem, ChipTableScene
@@ -69,7 +69,7 @@ class AlcazarTable(GameTable):
         self.board = board
         self.geo = TableLayout(board.rows, board.cols, len(session.players), self.data.cap)
         self.picture = art.BoardPicture(board.rows, board.cols, board.parcel, board.wings_wrap)
-        self.cities = {c.id: c.city for c in self.data.castles}
+        self.cities = city_names(self.data.castles)
         self.view: dict = {}
         self.model: BoardModel | None = None
         self.scene = ChipTableScene(self, self.geo.table)

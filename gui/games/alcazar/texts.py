@@ -68,6 +68,26 @@ def _channel(rows: int, cols: int, parcels: tuple[int, ...]) -> frozenset[int]:
     return frozenset(alcazar_art.stream_cells(picture))
 
 
+# The castles' cities (rules_data/alcazar.yaml ``castles``), by castle id: proper names, but
+# written in each language's own way (Αλμερία, Sevilla/Sevilla/Sevilia).
+_CITIES = {
+    "almeria": QT_TRANSLATE_NOOP("alcazar", "Almería"),
+    "cadiz": QT_TRANSLATE_NOOP("alcazar", "Cádiz"),
+    "cordoba": QT_TRANSLATE_NOOP("alcazar", "Córdoba"),
+    "granada": QT_TRANSLATE_NOOP("alcazar", "Granada"),
+    "huelva": QT_TRANSLATE_NOOP("alcazar", "Huelva"),
+    "jaen": QT_TRANSLATE_NOOP("alcazar", "Jaén"),
+    "malaga": QT_TRANSLATE_NOOP("alcazar", "Málaga"),
+    "sevilla": QT_TRANSLATE_NOOP("alcazar", "Sevilla"),
+}
+
+
+def city_names(castles) -> dict[str, str]:
+    """Castle id -> its city's name in the player's language (the data's name for a castle the
+    table above does not know)."""
+    return {c.id: QCoreApplication.translate("alcazar", _CITIES[c.id]) if c.id in _CITIES else c.city for c in castles}
+
+
 def castle_name(castle: str, cities: Mapping[str, str]) -> str:
     """The city name of a castle id ("manor" reads as "a manor")."""
     if castle == "manor":

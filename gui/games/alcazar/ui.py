@@ -13,7 +13,7 @@ from gui.dialogs.standings import FinalStandingsDialog
 from gui.games.alcazar.dialogs import FinalScoringDialog
 from gui.games.alcazar.scores import AlcazarScores
 from gui.games.alcazar.table import AlcazarTable
-from gui.games.alcazar.texts import event_text
+from gui.games.alcazar.texts import city_names, event_text
 from gui.scene.animator import Animator
 from gui.session import GameSession
 
@@ -46,7 +46,7 @@ class AlcazarUi:
 
     def event_text(self, event: Event, game: Game, names: list[str]) -> str | None:
         """A log line for an event (city names from the game's own rules data)."""
-        return event_text(event, names, {c.id: c.city for c in game.data.castles})
+        return event_text(event, names, city_names(game.data.castles))
 
     def dialog_for_event(self, event: Event, session: GameSession, names: list[str], parent: QWidget) -> QDialog | None:
         """The final scoring breakdown and the final standings at the end."""
