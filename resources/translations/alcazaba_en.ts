@@ -2580,583 +2580,623 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         </message>
         <message>
             <location filename="../../gui/games/alcazar/texts.py" line="74" />
-            <source>a manor</source>
+            <source>Almería</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="75" />
+            <source>Cádiz</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="76" />
+            <source>Córdoba</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="77" />
+            <source>Granada</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="78" />
+            <source>Huelva</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="79" />
+            <source>Jaén</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="80" />
+            <source>Málaga</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../gui/games/alcazar/texts.py" line="81" />
+            <source>Sevilla</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="94" />
+            <source>a manor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/texts.py" line="101" />
             <source>%1 and %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="93" />
+            <location filename="../../gui/games/alcazar/texts.py" line="113" />
             <source>— %1's turn —</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="95" />
+            <location filename="../../gui/games/alcazar/texts.py" line="115" />
             <source>%1 takes back their %2 from %3 and receives %4 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="98" />
+            <location filename="../../gui/games/alcazar/texts.py" line="118" />
             <source>%1 buys card %2 from the display for %3 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="100" />
+            <location filename="../../gui/games/alcazar/texts.py" line="120" />
             <source>Card %1 is laid out in the display.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="103" />
+            <location filename="../../gui/games/alcazar/texts.py" line="123" />
             <source>%1 buys a tower card for %2 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="104" />
+            <location filename="../../gui/games/alcazar/texts.py" line="124" />
             <source>%1 buys the top card of the building deck for %2 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="107" />
+            <location filename="../../gui/games/alcazar/texts.py" line="127" />
             <source>%1 founds the castle %2 on parcel %3 with wings on %4 (value %5).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="110" />
+            <location filename="../../gui/games/alcazar/texts.py" line="130" />
             <source>%1 founds a manor on parcel %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="113" />
+            <location filename="../../gui/games/alcazar/texts.py" line="133" />
             <source>%1 builds on parcel %2; the building is now worth %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="114" />
+            <location filename="../../gui/games/alcazar/texts.py" line="134" />
             <source>%1 builds parcel %2 up to level %3; the building is now worth %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="118" />
+            <location filename="../../gui/games/alcazar/texts.py" line="138" />
             <source>%1 plays card %2, but its piece would join %3, and a castle worth 50 cannot merge: the piece leaves the game and %1 receives %4 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="122" />
+            <location filename="../../gui/games/alcazar/texts.py" line="142" />
             <source>%1 plays a tower card on %2: their noble rises to level %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="123" />
+            <location filename="../../gui/games/alcazar/texts.py" line="143" />
             <source>%1 plays a tower card on %2 (now level %3) to prepare a bridge.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="125" />
+            <location filename="../../gui/games/alcazar/texts.py" line="145" />
             <source>%1 receives %2 reales of income.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="128" />
+            <location filename="../../gui/games/alcazar/texts.py" line="148" />
             <source>%1 builds a bridge from %2 to %3 on level %4 (worth %5) for %6 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="131" />
+            <location filename="../../gui/games/alcazar/texts.py" line="151" />
             <source>%1's %2 on %3 is pushed off and goes home; %1 receives %4 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="136" />
+            <location filename="../../gui/games/alcazar/texts.py" line="156" />
             <source>Buildings join: %1 takes in %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="138" />
+            <location filename="../../gui/games/alcazar/texts.py" line="158" />
             <source>The flag and crest of %1 return to the supply.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="141" />
+            <location filename="../../gui/games/alcazar/texts.py" line="161" />
             <source>The castles are worth the same: the builder chooses which keeps its flag.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="144" />
+            <location filename="../../gui/games/alcazar/texts.py" line="164" />
             <source>The manor on %1 is worth %2 and becomes the castle %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="148" />
+            <location filename="../../gui/games/alcazar/texts.py" line="168" />
             <source>%1 keeps its flag; %2 returns to the supply.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="150" />
+            <location filename="../../gui/games/alcazar/texts.py" line="170" />
             <source>%1 places a %2 on %3 (level %4) for %5 reales.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="153" />
+            <location filename="../../gui/games/alcazar/texts.py" line="173" />
             <source>%1 moves their %2 from %3 to %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="157" />
+            <location filename="../../gui/games/alcazar/texts.py" line="177" />
             <source>%1 swaps their nobles on %2 and %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="159" />
+            <location filename="../../gui/games/alcazar/texts.py" line="179" />
             <source>%1 can neither buy nor build and passes: out of the game until the final scoring.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="162" />
+            <location filename="../../gui/games/alcazar/texts.py" line="182" />
             <source>Every player has passed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="164" />
+            <location filename="../../gui/games/alcazar/texts.py" line="184" />
             <source>The last building piece or bridge has been used.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="166" />
+            <location filename="../../gui/games/alcazar/texts.py" line="186" />
             <source>%1 Final scoring: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="169" />
+            <location filename="../../gui/games/alcazar/texts.py" line="189" />
             <source>The game is over. Winner: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="169" />
+            <location filename="../../gui/games/alcazar/texts.py" line="189" />
             <source>nobody</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="176" />
+            <location filename="../../gui/games/alcazar/texts.py" line="196" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="180" />
+            <location filename="../../gui/games/alcazar/texts.py" line="200" />
             <source>%1 is playing…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="184" />
+            <location filename="../../gui/games/alcazar/texts.py" line="204" />
             <source>a %1 for %2 reales</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="185" />
+            <location filename="../../gui/games/alcazar/texts.py" line="205" />
             <source>%1: place %2 on what you built, move or swap a noble, or press Done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="186" />
-            <location filename="../../gui/games/alcazar/texts.py" line="204" />
+            <location filename="../../gui/games/alcazar/texts.py" line="206" />
+            <location filename="../../gui/games/alcazar/texts.py" line="224" />
             <source>%1 or %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="187" />
+            <location filename="../../gui/games/alcazar/texts.py" line="207" />
             <source>%1: move or swap a noble on this building, or press Done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="189" />
+            <location filename="../../gui/games/alcazar/texts.py" line="209" />
             <source>%1: the joined castles are worth the same — choose which keeps its flag.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="191" />
+            <location filename="../../gui/games/alcazar/texts.py" line="211" />
             <source>%1: more manors are worth 5 than flags are free — choose which becomes a castle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="193" />
+            <location filename="../../gui/games/alcazar/texts.py" line="213" />
             <source>%1: buy a card or build (you may first take back a noble).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="194" />
+            <location filename="../../gui/games/alcazar/texts.py" line="214" />
             <source>%1: buy a card or build.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="209" />
+            <location filename="../../gui/games/alcazar/texts.py" line="229" />
             <source>Your build is done: place, move or swap a noble, or press Done.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="210" />
+            <location filename="../../gui/games/alcazar/texts.py" line="230" />
             <source>First choose which of the tied castles keeps its flag and crest.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="211" />
+            <location filename="../../gui/games/alcazar/texts.py" line="231" />
             <source>First choose which waiting manor becomes a castle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="212" />
+            <location filename="../../gui/games/alcazar/texts.py" line="232" />
             <source>Nobles are placed, moved or swapped only right after a build.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="245" />
+            <location filename="../../gui/games/alcazar/texts.py" line="265" />
             <source>You have no playable card and too little money for one: first take back your noble on %1 to pay for a card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="213" />
+            <location filename="../../gui/games/alcazar/texts.py" line="233" />
             <source>There is no such place on the board.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="214" />
+            <location filename="../../gui/games/alcazar/texts.py" line="234" />
             <source>A noble may be taken back only once per turn, before your main action.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="215" />
+            <location filename="../../gui/games/alcazar/texts.py" line="235" />
             <source>A noble may be taken back only at the start of your turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="247" />
+            <location filename="../../gui/games/alcazar/texts.py" line="267" />
             <source>No noble stands on %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="249" />
+            <location filename="../../gui/games/alcazar/texts.py" line="269" />
             <source>%1 is %2, not yours.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="249" />
+            <location filename="../../gui/games/alcazar/texts.py" line="269" />
             <source>the noble on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="251" />
+            <location filename="../../gui/games/alcazar/texts.py" line="271" />
             <source>That noble's compensation does not pay for a card: take back your noble on %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="253" />
+            <location filename="../../gui/games/alcazar/texts.py" line="273" />
             <source>Card %1 is not in the display.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="256" />
+            <location filename="../../gui/games/alcazar/texts.py" line="276" />
             <source>A tower card costs %1 reales; you have %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="257" />
+            <location filename="../../gui/games/alcazar/texts.py" line="277" />
             <source>A building card costs %1 reales; you have %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="259" />
+            <location filename="../../gui/games/alcazar/texts.py" line="279" />
             <source>The tower deck is empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="259" />
+            <location filename="../../gui/games/alcazar/texts.py" line="279" />
             <source>The building deck is empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="216" />
+            <location filename="../../gui/games/alcazar/texts.py" line="236" />
             <source>There is no such deck.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="261" />
+            <location filename="../../gui/games/alcazar/texts.py" line="281" />
             <source>There is no building card %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="263" />
+            <location filename="../../gui/games/alcazar/texts.py" line="283" />
             <source>You do not hold card %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="266" />
+            <location filename="../../gui/games/alcazar/texts.py" line="286" />
             <source>The supply has no building piece left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="267" />
+            <location filename="../../gui/games/alcazar/texts.py" line="287" />
             <source>This build needs %1 building pieces; the supply has only %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="269" />
+            <location filename="../../gui/games/alcazar/texts.py" line="289" />
             <source>Parcel %1 is not empty: card %1 builds onto the building there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="271" />
+            <location filename="../../gui/games/alcazar/texts.py" line="291" />
             <source>parcels %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="273" />
+            <location filename="../../gui/games/alcazar/texts.py" line="293" />
             <source>No castle fits on parcel %1: it has no neighbouring parcels along the path for its wings.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="274" />
+            <location filename="../../gui/games/alcazar/texts.py" line="294" />
             <source>A castle on parcel %1 takes its wings on the next parcels along the path: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="276" />
+            <location filename="../../gui/games/alcazar/texts.py" line="296" />
             <source>The wing of this castle would go on parcel %1, which is not empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="217" />
+            <location filename="../../gui/games/alcazar/texts.py" line="237" />
             <source>No flag is free: a new castle can be founded only after two castles merge.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="279" />
+            <location filename="../../gui/games/alcazar/texts.py" line="299" />
             <source>Parcel %1 is next to a building (on %2): a new castle needs an empty parcel between.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="280" />
+            <location filename="../../gui/games/alcazar/texts.py" line="300" />
             <source>Parcel %1 is next to a building (on %2): a new manor needs an empty parcel between.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="282" />
+            <location filename="../../gui/games/alcazar/texts.py" line="302" />
             <source>the castle %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="282" />
+            <location filename="../../gui/games/alcazar/texts.py" line="302" />
             <source>the manor on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="289" />
+            <location filename="../../gui/games/alcazar/texts.py" line="309" />
             <source>Parcel %1 is next to a building (on %2): card %1 extends that building.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="291" />
+            <location filename="../../gui/games/alcazar/texts.py" line="311" />
             <source>Parcel %1 is empty and touches no building: found a manor or a castle there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="218" />
+            <location filename="../../gui/games/alcazar/texts.py" line="238" />
             <source>You hold no tower card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="293" />
+            <location filename="../../gui/games/alcazar/texts.py" line="313" />
             <source>A tower card never builds on the ground, and %1 is empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="295" />
+            <location filename="../../gui/games/alcazar/texts.py" line="315" />
             <source>A tower card builds only up to level %1; %2 is already at level %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="297" />
+            <location filename="../../gui/games/alcazar/texts.py" line="317" />
             <source>A tower card builds only from level %1 up.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="299" />
+            <location filename="../../gui/games/alcazar/texts.py" line="319" />
             <source>%1 stands on %2: a tower card never touches another player's noble.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="300" />
+            <location filename="../../gui/games/alcazar/texts.py" line="320" />
             <source>%1 stands on %2: no bridge head may carry another player's noble.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="303" />
+            <location filename="../../gui/games/alcazar/texts.py" line="323" />
             <source>Your noble on %1 stands no higher than %2, so no bridge is prepared.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="305" />
+            <location filename="../../gui/games/alcazar/texts.py" line="325" />
             <source>A bridge between %1 and %2 would lie exactly over another bridge.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="307" />
+            <location filename="../../gui/games/alcazar/texts.py" line="327" />
             <source>%1 is not a parcel, so only tower cards raise it (up to level %2), and your noble on %3 already stands higher.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="310" />
+            <location filename="../../gui/games/alcazar/texts.py" line="330" />
             <source>A bridge between %1 and %2 would join the castle %3, worth %4, to another castle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="313" />
+            <location filename="../../gui/games/alcazar/texts.py" line="333" />
             <source>With this piece the castle %1 is worth %2, so the bridge between %3 and %4 could never be built: it would join it to another castle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="316" />
+            <location filename="../../gui/games/alcazar/texts.py" line="336" />
             <source>This piece makes the manor on %1 a castle, so the bridge between %1 and %2 could never be built: it would join a castle to %3, worth %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="319" />
+            <location filename="../../gui/games/alcazar/texts.py" line="339" />
             <source>A tower card on %1 must raise your own noble or prepare a bridge to a higher column with your noble, two spaces away in a line.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="219" />
+            <location filename="../../gui/games/alcazar/texts.py" line="239" />
             <source>A bridge has exactly two heads.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="220" />
+            <location filename="../../gui/games/alcazar/texts.py" line="240" />
             <source>The supply has no bridge left.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="322" />
+            <location filename="../../gui/games/alcazar/texts.py" line="342" />
             <source>A bridge costs %1 reales; you have %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="324" />
+            <location filename="../../gui/games/alcazar/texts.py" line="344" />
             <source>The heads of a bridge must be two spaces apart in a straight line, unlike %1 and %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="326" />
+            <location filename="../../gui/games/alcazar/texts.py" line="346" />
             <source>A bridge head must stand on a building: %1 is empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="329" />
+            <location filename="../../gui/games/alcazar/texts.py" line="349" />
             <source>Both heads must be equally high: %1 is at level %2, %3 at level %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="331" />
+            <location filename="../../gui/games/alcazar/texts.py" line="351" />
             <source>The heads must stand higher than what lies between them: %1 reaches level %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="221" />
+            <location filename="../../gui/games/alcazar/texts.py" line="241" />
             <source>One head of the bridge must carry your own noble.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="333" />
+            <location filename="../../gui/games/alcazar/texts.py" line="353" />
             <source>A bridge already lies between %1 and %2: a bridge may not lie exactly over another.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="335" />
+            <location filename="../../gui/games/alcazar/texts.py" line="355" />
             <source>The castle %1 is worth %2: a bridge may not join it to another castle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="222" />
+            <location filename="../../gui/games/alcazar/texts.py" line="242" />
             <source>You may pass only when you can neither buy a card nor build with one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="223" />
+            <location filename="../../gui/games/alcazar/texts.py" line="243" />
             <source>No tied castles are waiting for your choice.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="337" />
+            <location filename="../../gui/games/alcazar/texts.py" line="357" />
             <source>Choose one of the tied castles: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="224" />
+            <location filename="../../gui/games/alcazar/texts.py" line="244" />
             <source>No manor is waiting to become a castle.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="339" />
+            <location filename="../../gui/games/alcazar/texts.py" line="359" />
             <source>No manor worth %1 or more waits on %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="225" />
+            <location filename="../../gui/games/alcazar/texts.py" line="245" />
             <source>You have placed as many nobles as this build allows.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="226" />
+            <location filename="../../gui/games/alcazar/texts.py" line="246" />
             <source>That is not a noble.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="341" />
+            <location filename="../../gui/games/alcazar/texts.py" line="361" />
             <source>Nobles are placed only on what you built this turn, not on %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="343" />
+            <location filename="../../gui/games/alcazar/texts.py" line="363" />
             <source>A noble already stands on %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="345" />
+            <location filename="../../gui/games/alcazar/texts.py" line="365" />
             <source>You have no %1 left in your supply.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="347" />
+            <location filename="../../gui/games/alcazar/texts.py" line="367" />
             <source>A %1 on %2 costs %3 reales; you have %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="227" />
-            <location filename="../../gui/games/alcazar/texts.py" line="228" />
+            <location filename="../../gui/games/alcazar/texts.py" line="247" />
+            <location filename="../../gui/games/alcazar/texts.py" line="248" />
             <source>After placing a noble you may not also move or swap one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="349" />
+            <location filename="../../gui/games/alcazar/texts.py" line="369" />
             <source>You have no noble on %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="351" />
+            <location filename="../../gui/games/alcazar/texts.py" line="371" />
             <source>Your noble on %1 stands on another building: only nobles of the building you just built on may move or swap.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="354" />
+            <location filename="../../gui/games/alcazar/texts.py" line="374" />
             <source>Nobles move only onto what you built this turn, not onto %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="229" />
+            <location filename="../../gui/games/alcazar/texts.py" line="249" />
             <source>A swap takes two of your nobles.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/texts.py" line="230" />
+            <location filename="../../gui/games/alcazar/texts.py" line="250" />
             <source>Only a grande and a caballero can usefully swap places.</source>
             <translation type="unfinished" />
         </message>
@@ -3167,7 +3207,7 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/texts.py" line="284" />
+            <location filename="../../gui/games/alcazar/texts.py" line="304" />
             <source>Only %n empty parcels lie between parcel %1 and %2; a new castle needs %3.</source>
             <translation>
                 <numerusform>Only %n empty parcel lies between parcel %1 and %2; a new castle needs %3.</numerusform>
@@ -3175,7 +3215,7 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/texts.py" line="286" />
+            <location filename="../../gui/games/alcazar/texts.py" line="306" />
             <source>Only %n empty parcels lie between parcel %1 and %2; a new manor needs %3.</source>
             <translation>
                 <numerusform>Only %n empty parcel lies between parcel %1 and %2; a new manor needs %3.</numerusform>
@@ -3186,217 +3226,217 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
     <context>
         <name>alhambra</name>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="64" />
+            <location filename="../../gui/games/alhambra/texts.py" line="65" />
             <source>%1's vizier buys %2 for %3, out of turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="65" />
+            <location filename="../../gui/games/alhambra/texts.py" line="66" />
             <source>%1 turns their vizier face up again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="51" />
+            <location filename="../../gui/games/alhambra/texts.py" line="52" />
             <source>%1 takes a worker's hut (%2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="29" />
+            <location filename="../../gui/games/alhambra/texts.py" line="30" />
             <source>the %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="32" />
+            <location filename="../../gui/games/alhambra/texts.py" line="33" />
             <source>the %1 worker's hut</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="38" />
+            <location filename="../../gui/games/alhambra/texts.py" line="39" />
             <source>Alhambra</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="39" />
+            <location filename="../../gui/games/alhambra/texts.py" line="40" />
             <source>the Alhambra</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="55" />
+            <location filename="../../gui/games/alhambra/texts.py" line="56" />
             <source>%1 reveals the bonus card of %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="57" />
+            <location filename="../../gui/games/alhambra/texts.py" line="58" />
             <source>(Revealed for the scoring.)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="66" />
+            <location filename="../../gui/games/alhambra/texts.py" line="67" />
             <source>%1 takes the bonus card of %2 back into their hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="106" />
+            <location filename="../../gui/games/alhambra/texts.py" line="107" />
             <source>Your vizier pays exactly: %1 costs %2 %3, not %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="111" />
+            <location filename="../../gui/games/alhambra/texts.py" line="112" />
             <source>With that changer pay only in %1 or %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="117" />
+            <location filename="../../gui/games/alhambra/texts.py" line="118" />
             <source>Dirk holds %1, so its bonus card is dead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="119" />
+            <location filename="../../gui/games/alhambra/texts.py" line="120" />
             <source>%1 is out of play, so its bonus card is dead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="121" />
+            <location filename="../../gui/games/alhambra/texts.py" line="122" />
             <source>%1 stands in %2's Alhambra, so its bonus card is dead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="122" />
+            <location filename="../../gui/games/alhambra/texts.py" line="123" />
             <source>%1 is not in %2 yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="127" />
+            <location filename="../../gui/games/alhambra/texts.py" line="128" />
             <source>You already have a worker's hut, the most a player may use.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="128" />
+            <location filename="../../gui/games/alhambra/texts.py" line="129" />
             <source>You already have %1 worker's huts, the most a player may use.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="132" />
+            <location filename="../../gui/games/alhambra/texts.py" line="133" />
             <source>The %1 worker's huts are all taken.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="139" />
+            <location filename="../../gui/games/alhambra/texts.py" line="140" />
             <source>Only one money changer may be used in a purchase.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="140" />
+            <location filename="../../gui/games/alhambra/texts.py" line="141" />
             <source>That changer doesn't show %1, the currency %2 is sold for.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="141" />
+            <location filename="../../gui/games/alhambra/texts.py" line="142" />
             <source>A money changer is taken alone, instead of money.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="142" />
+            <location filename="../../gui/games/alhambra/texts.py" line="143" />
             <source>First answer your vizier: buy with it, or let it rest.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="143" />
+            <location filename="../../gui/games/alhambra/texts.py" line="144" />
             <source>First place the tile your vizier bought.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="144" />
+            <location filename="../../gui/games/alhambra/texts.py" line="145" />
             <source>A tile your vizier bought goes to your Alhambra or reserve, never to Dirk.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="145" />
+            <location filename="../../gui/games/alhambra/texts.py" line="146" />
             <source>A worker's hut goes to your Alhambra or reserve, never to Dirk.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="146" />
+            <location filename="../../gui/games/alhambra/texts.py" line="147" />
             <source>Worker's huts are not part of this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="147" />
+            <location filename="../../gui/games/alhambra/texts.py" line="148" />
             <source>A worker's hut is taken only as a turn action, never by the vizier.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="148" />
+            <location filename="../../gui/games/alhambra/texts.py" line="149" />
             <source>There is no such worker's hut.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="149" />
+            <location filename="../../gui/games/alhambra/texts.py" line="150" />
             <source>The game is ending: no more huts may be taken.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="150" />
+            <location filename="../../gui/games/alhambra/texts.py" line="151" />
             <source>The Vizier's favour is not part of this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="151" />
+            <location filename="../../gui/games/alhambra/texts.py" line="152" />
             <source>The vizier buys only market buildings, never a worker's hut.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="152" />
+            <location filename="../../gui/games/alhambra/texts.py" line="153" />
             <source>Your vizier has no offer to decline now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="153" />
+            <location filename="../../gui/games/alhambra/texts.py" line="154" />
             <source>Your vizier is already face up.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="154" />
+            <location filename="../../gui/games/alhambra/texts.py" line="155" />
             <source>The vizier cannot act during the end-of-game distribution.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="155" />
+            <location filename="../../gui/games/alhambra/texts.py" line="156" />
             <source>The vizier can act only right after a turn ends.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="156" />
+            <location filename="../../gui/games/alhambra/texts.py" line="157" />
             <source>Bonus cards are not part of this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="157" />
+            <location filename="../../gui/games/alhambra/texts.py" line="158" />
             <source>That is not a bonus card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="158" />
+            <location filename="../../gui/games/alhambra/texts.py" line="159" />
             <source>The bonus card of %1 is already face up.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="159" />
+            <location filename="../../gui/games/alhambra/texts.py" line="160" />
             <source>The bonus card of %1 is not among your hidden ones.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="85" />
+            <location filename="../../gui/games/alhambra/texts.py" line="86" />
             <source>%1: your vizier may buy a building at its exact price, out of turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="86" />
+            <location filename="../../gui/games/alhambra/texts.py" line="87" />
             <source>%1: build the tile your vizier bought, or put it in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="87" />
+            <location filename="../../gui/games/alhambra/texts.py" line="88" />
             <source>%1: drag each tile you bought into your Alhambra or onto your reserve.</source>
             <translation type="unfinished" />
         </message>
@@ -3407,7 +3447,7 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="42" />
+            <location filename="../../gui/games/alhambra/texts.py" line="43" />
             <location filename="../../gui/games/alhambra/ui.py" line="28" />
             <source>Dirk</source>
             <translation type="unfinished" />
@@ -3451,17 +3491,17 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra_granada/texts.py" line="81" />
+            <location filename="../../gui/games/alhambra_granada/texts.py" line="78" />
             <source>%1, the other face of %2, fits nowhere in your city, so no fee is taken; your reserve takes either face for free.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra_granada/texts.py" line="84" />
+            <location filename="../../gui/games/alhambra_granada/texts.py" line="81" />
             <source>%1 is an Alhambra tile: it has one face and is never turned over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra_granada/texts.py" line="85" />
+            <location filename="../../gui/games/alhambra_granada/texts.py" line="82" />
             <source>%1 is not on market space %2.</source>
             <translation type="unfinished" />
         </message>
@@ -5215,130 +5255,130 @@ Lay garden tiles between the palace's buildings and turn them so your trees face
     <context>
         <name>granada</name>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="38" />
+            <location filename="../../gui/games/granada/texts.py" line="39" />
             <source>the %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="46" />
+            <location filename="../../gui/games/granada/texts.py" line="47" />
             <source>at least %1 cards of one currency</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="47" />
+            <location filename="../../gui/games/granada/texts.py" line="48" />
             <source>at least %1 in one currency</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="52" />
             <location filename="../../gui/games/granada/texts.py" line="53" />
+            <location filename="../../gui/games/granada/texts.py" line="54" />
             <source>Granada</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="56" />
+            <location filename="../../gui/games/granada/texts.py" line="57" />
             <location filename="../../gui/games/granada/ui.py" line="24" />
             <source>Juan</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="65" />
+            <location filename="../../gui/games/granada/texts.py" line="66" />
             <source>%1 pays %2 to turn %3 over: it becomes %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="85" />
+            <location filename="../../gui/games/granada/texts.py" line="86" />
             <source>%1: you paid the flip fee for %2 — build them in your Granada or give them to Juan.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="86" />
+            <location filename="../../gui/games/granada/texts.py" line="87" />
             <source>%1: you paid the flip fee for %2 — build them in your Granada.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="89" />
+            <location filename="../../gui/games/granada/texts.py" line="90" />
             <source>%1: you paid the flip fee for %2 — build it in your Granada or give it to Juan.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="91" />
+            <location filename="../../gui/games/granada/texts.py" line="92" />
             <source>%1: you paid the flip fee for %2 — build it in your Granada.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="93" />
+            <location filename="../../gui/games/granada/texts.py" line="94" />
             <source>%1: drag each tile you bought into your Granada, onto your reserve or to Juan; pay the flip fee to build or give it on its other face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="95" />
+            <location filename="../../gui/games/granada/texts.py" line="96" />
             <source>%1: drag each tile you bought into your Granada or onto your reserve; pay the flip fee to build it on its other face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="104" />
+            <location filename="../../gui/games/granada/texts.py" line="105" />
             <source>%1: you receive a tile on the face it shows — build it so, or put it in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="123" />
+            <location filename="../../gui/games/granada/texts.py" line="124" />
             <source>The flip fee is paid in one currency, not in %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="132" />
+            <location filename="../../gui/games/granada/texts.py" line="133" />
             <source>A tile awarded at the end of the game keeps the face it showed in the market: it cannot be turned over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="134" />
+            <location filename="../../gui/games/granada/texts.py" line="135" />
             <source>%1 cannot be turned over: only a tile bought this turn can, before it is placed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="136" />
+            <location filename="../../gui/games/granada/texts.py" line="137" />
             <source>%1 has already been turned over this turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="137" />
+            <location filename="../../gui/games/granada/texts.py" line="138" />
             <source>%1, the other face of %2, fits nowhere in your Granada, so no fee is taken; your reserve takes either face for free.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="140" />
+            <location filename="../../gui/games/granada/texts.py" line="141" />
             <source>Choose the cards that pay the flip fee.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="141" />
+            <location filename="../../gui/games/granada/texts.py" line="142" />
             <source>The flip fee is at least %1 cards of one currency, not %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="142" />
+            <location filename="../../gui/games/granada/texts.py" line="143" />
             <source>The flip fee is at least %1 in one currency; these cards are worth %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="144" />
+            <location filename="../../gui/games/granada/texts.py" line="145" />
             <source>You paid the flip fee to build %1, so it cannot go into your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="146" />
-            <location filename="../../gui/games/granada/texts.py" line="148" />
+            <location filename="../../gui/games/granada/texts.py" line="147" />
+            <location filename="../../gui/games/granada/texts.py" line="149" />
             <source>A tile awarded at the end of the game keeps the face it showed in the market: %1, not %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="150" />
+            <location filename="../../gui/games/granada/texts.py" line="151" />
             <source>%1 is built on the face it shows; pay the flip fee first to build it as %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="152" />
+            <location filename="../../gui/games/granada/texts.py" line="153" />
             <source>%1 goes to Juan on the face it shows; pay the flip fee first to give it as %2.</source>
             <translation type="unfinished" />
         </message>
@@ -5717,6 +5757,12 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
         <message>
             <location filename="../../gui/games/castle/__init__.py" line="14" />
             <source>A Castle for All Seasons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/i18n.py" line="20" />
+            <source>lower case</source>
+            <comment>how a building or currency name is written inside a sentence: translate as 'as is' to keep its capital letter, else leave 'lower case'</comment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6125,353 +6171,353 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <context>
         <name>tilecity</name>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="48" />
+            <location filename="../../gui/games/tilecity/texts.py" line="49" />
             <source>a %1 changer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="56" />
+            <location filename="../../gui/games/tilecity/texts.py" line="57" />
             <source>%1 and %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="82" />
+            <location filename="../../gui/games/tilecity/texts.py" line="83" />
             <source>Your %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="85" />
-            <location filename="../../gui/games/tilecity/texts.py" line="94" />
+            <location filename="../../gui/games/tilecity/texts.py" line="86" />
+            <location filename="../../gui/games/tilecity/texts.py" line="95" />
             <source>%1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="91" />
+            <location filename="../../gui/games/tilecity/texts.py" line="92" />
             <source>your %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="161" />
+            <location filename="../../gui/games/tilecity/texts.py" line="164" />
             <source>%1 bought %2 for %3 and takes another action.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="162" />
+            <location filename="../../gui/games/tilecity/texts.py" line="165" />
             <source>%1 bought %2, paying %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="167" />
+            <location filename="../../gui/games/tilecity/texts.py" line="170" />
             <source>Scoring round %1: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="172" />
+            <location filename="../../gui/games/tilecity/texts.py" line="175" />
             <source>The game is over. Winner: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="172" />
+            <location filename="../../gui/games/tilecity/texts.py" line="175" />
             <source>nobody</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="179" />
+            <location filename="../../gui/games/tilecity/texts.py" line="182" />
             <source>%1 took %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="180" />
+            <location filename="../../gui/games/tilecity/texts.py" line="183" />
             <source>%1 ends their actions.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="181" />
+            <location filename="../../gui/games/tilecity/texts.py" line="184" />
             <source>%1 can do nothing and passes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="182" />
+            <location filename="../../gui/games/tilecity/texts.py" line="185" />
             <source>%1 builds %2 from the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="183" />
+            <location filename="../../gui/games/tilecity/texts.py" line="186" />
             <source>%1 moves %2 to the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="184" />
+            <location filename="../../gui/games/tilecity/texts.py" line="187" />
             <source>%1 swaps %2 for %3 from the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="185" />
+            <location filename="../../gui/games/tilecity/texts.py" line="188" />
             <source>%1 builds %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="186" />
+            <location filename="../../gui/games/tilecity/texts.py" line="189" />
             <source>%1 puts %2 in the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="187" />
+            <location filename="../../gui/games/tilecity/texts.py" line="190" />
             <source>%1 gives %2 to %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="188" />
+            <location filename="../../gui/games/tilecity/texts.py" line="191" />
             <source>%1 takes %2 tiles from the bag.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="189" />
+            <location filename="../../gui/games/tilecity/texts.py" line="192" />
             <source>Scoring card %1 comes up!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="190" />
+            <location filename="../../gui/games/tilecity/texts.py" line="193" />
             <source>The discarded money is shuffled into a new deck.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="191" />
+            <location filename="../../gui/games/tilecity/texts.py" line="194" />
             <source>The market cannot be refilled: the game ends.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="192" />
+            <location filename="../../gui/games/tilecity/texts.py" line="195" />
             <source>%1 receives %2 for holding the most %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="193" />
+            <location filename="../../gui/games/tilecity/texts.py" line="196" />
             <source>Nobody receives %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="194" />
+            <location filename="../../gui/games/tilecity/texts.py" line="197" />
             <source>— %1's turn —</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="239" />
+            <location filename="../../gui/games/tilecity/texts.py" line="242" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="242" />
+            <location filename="../../gui/games/tilecity/texts.py" line="245" />
             <source>%1 is playing…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="246" />
+            <location filename="../../gui/games/tilecity/texts.py" line="249" />
             <source>%1: you receive a tile — build it or put it in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="248" />
+            <location filename="../../gui/games/tilecity/texts.py" line="251" />
             <source>%1: exact payment! Take another action, or end your turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="249" />
+            <location filename="../../gui/games/tilecity/texts.py" line="252" />
             <source>%1: take money, buy a building, or redesign your %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="295" />
+            <location filename="../../gui/games/tilecity/texts.py" line="298" />
             <source>%1 would put a wall against an open side of %2: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="296" />
+            <location filename="../../gui/games/tilecity/texts.py" line="299" />
             <source>%1 would put an open side against a wall of %2: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="297" />
+            <location filename="../../gui/games/tilecity/texts.py" line="300" />
             <source>%1 would put a wall where %2 has an open side: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="298" />
+            <location filename="../../gui/games/tilecity/texts.py" line="301" />
             <source>%1 would put an open side where %2 has a wall: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="299" />
+            <location filename="../../gui/games/tilecity/texts.py" line="302" />
             <source>%1 could only be reached through a wall there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="302" />
+            <location filename="../../gui/games/tilecity/texts.py" line="305" />
             <source>%1 would put a moat against an open side of %2: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="303" />
+            <location filename="../../gui/games/tilecity/texts.py" line="306" />
             <source>%1 would put an open side against a moat of %2: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="304" />
+            <location filename="../../gui/games/tilecity/texts.py" line="307" />
             <source>%1 would put a moat where %2 has an open side: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="305" />
+            <location filename="../../gui/games/tilecity/texts.py" line="308" />
             <source>%1 would put an open side where %2 has a moat: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="306" />
+            <location filename="../../gui/games/tilecity/texts.py" line="309" />
             <source>%1 could only be reached across a moat there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="329" />
+            <location filename="../../gui/games/tilecity/texts.py" line="332" />
             <source>You don't hold %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="330" />
+            <location filename="../../gui/games/tilecity/texts.py" line="333" />
             <source>%1 doesn't hold %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="336" />
+            <location filename="../../gui/games/tilecity/texts.py" line="339" />
             <source>%1 costs %2 %3; %4 is not enough, and a changer counts for nothing.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="337" />
+            <location filename="../../gui/games/tilecity/texts.py" line="340" />
             <source>%1 costs %2 %3; %4 is not enough.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="345" />
+            <location filename="../../gui/games/tilecity/texts.py" line="348" />
             <source>That spot of %1 is already built on.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="346" />
+            <location filename="../../gui/games/tilecity/texts.py" line="349" />
             <source>That spot doesn't touch %1 along a side.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="347" />
+            <location filename="../../gui/games/tilecity/texts.py" line="350" />
             <source>A tile there would close off an empty space in %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="348" />
+            <location filename="../../gui/games/tilecity/texts.py" line="351" />
             <source>%1 is not in %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="349" />
+            <location filename="../../gui/games/tilecity/texts.py" line="352" />
             <source>%1 can never be moved.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="350" />
+            <location filename="../../gui/games/tilecity/texts.py" line="353" />
             <source>Taking %1 out would leave a closed-in hole in %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="351" />
+            <location filename="../../gui/games/tilecity/texts.py" line="354" />
             <source>Taking %1 out would cut tiles off from %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="352" />
+            <location filename="../../gui/games/tilecity/texts.py" line="355" />
             <source>Taking %1 out would split %2 in two.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="353" />
+            <location filename="../../gui/games/tilecity/texts.py" line="356" />
             <source>Choose the cards to pay with.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="354" />
+            <location filename="../../gui/games/tilecity/texts.py" line="357" />
             <source>%1 is sold only for %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="355" />
+            <location filename="../../gui/games/tilecity/texts.py" line="358" />
             <source>Choose at least one card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="356" />
+            <location filename="../../gui/games/tilecity/texts.py" line="359" />
             <source>The display doesn't show %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="357" />
+            <location filename="../../gui/games/tilecity/texts.py" line="360" />
             <source>Several cards may be taken only if they add up to %1 or less.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="358" />
+            <location filename="../../gui/games/tilecity/texts.py" line="361" />
             <source>There is no such market space.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="359" />
+            <location filename="../../gui/games/tilecity/texts.py" line="362" />
             <source>That market space is empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="360" />
+            <location filename="../../gui/games/tilecity/texts.py" line="363" />
             <source>There is no extra action to end: only an exact payment gives one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="361" />
+            <location filename="../../gui/games/tilecity/texts.py" line="364" />
             <source>You may pass only when there is nothing else you can do.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="362" />
+            <location filename="../../gui/games/tilecity/texts.py" line="365" />
             <source>%1 is not in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="363" />
+            <location filename="../../gui/games/tilecity/texts.py" line="366" />
             <source>%1 is not one of the tiles you have to place.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="364" />
+            <location filename="../../gui/games/tilecity/texts.py" line="367" />
             <source>First place the tiles you bought this turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="365" />
+            <location filename="../../gui/games/tilecity/texts.py" line="368" />
             <source>First place the tile awarded to you.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="366" />
+            <location filename="../../gui/games/tilecity/texts.py" line="369" />
             <source>Tiles are placed only after the turn's actions.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="367" />
+            <location filename="../../gui/games/tilecity/texts.py" line="370" />
             <source>Tiles go to %1 only in a two-player game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="368" />
+            <location filename="../../gui/games/tilecity/texts.py" line="371" />
             <source>A tile awarded at the end of the game cannot go to %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="369" />
+            <location filename="../../gui/games/tilecity/texts.py" line="372" />
             <source>%1 was not bought this turn.</source>
             <translation type="unfinished" />
         </message>

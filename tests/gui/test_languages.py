@@ -262,3 +262,22 @@ def test_no_text_is_clipped_in_german_and_greek(qtbot, tmp_path, translators, la
         QApplication.processEvents()
         assert _clipped(window) == [], game
     window.close()
+
+
+def test_every_phrasebook_sentence_is_in_the_catalogue_under_the_context_it_is_read_from():
+    import importlib
+    import pkgutil
+
+    import gui.games
+    from gui.games.tilecity.texts import Phrasebook
+
+    template = {(context, message.findtext("source")) for context, message in _messages(TEMPLATE)}
+    books = []
+    for module in pkgutil.walk_packages(gui.games.__path__, "gui.games."):
+        if module.name.endswith(".texts"):
+            loaded = importlib.import_module(module.name)
+            books += [(module.name, name, book) for name, book in vars(loaded).items() if isinstance(book, Phrasebook)]
+    assert len(books) >= 6
+    lost = [(module, name, key) for module, name, book in books for key, text in book.templates.items()
+            if (book.contexts.get(key, book.context), text) not in template]
+    assert lost == []

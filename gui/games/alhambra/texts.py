@@ -15,6 +15,7 @@ from engine.core import Event
 from gui.games.tilecity import texts as family
 from gui.games.tilecity.texts import Phrasebook, card_text, fill, money_text
 from gui.i18n_names import building_name, currency_name, tile_name
+from gui.i18n import in_sentence
 
 __all__ = ["REFUSAL_CODES", "card_text", "city_title", "city_words", "event_text", "money_text", "piece_name",
            "refusal_text", "status_text"]
@@ -29,7 +30,7 @@ def piece_name(tile: str, hut_colour: dict[str, str]) -> str:
         return fill(translate("alhambra", "the %1"), tile_name("fountain"))
     colour = hut_colour.get(tile)
     if colour is not None:
-        return fill(translate("alhambra", "the %1 worker's hut"), building_name(colour).lower())
+        return fill(translate("alhambra", "the %1 worker's hut"), in_sentence(building_name(colour)))
     return tile_name(tile)
 
 
@@ -48,7 +49,7 @@ def _words(hut_colour: dict[str, str] | None = None) -> family.GameWords:
 
 
 def _hut_taken(e: family.EventWords) -> str:
-    return fill(translate("alhambra", "%1 takes a worker's hut (%2)."), e.who, building_name(e.data["type"]).lower())
+    return fill(translate("alhambra", "%1 takes a worker's hut (%2)."), e.who, in_sentence(building_name(e.data["type"])))
 
 
 def _bonus_revealed(e: family.EventWords) -> str:
@@ -107,7 +108,7 @@ def _overpay(r: family.RefusalWords) -> str:
 
 
 def _changer_money(r: family.RefusalWords) -> str:
-    first, second = (currency_name(c).lower() for c in r["currencies"])
+    first, second = (in_sentence(currency_name(c)) for c in r["currencies"])
     return fill(translate("alhambra", "With that changer pay only in %1 or %2."), first, second)
 
 
@@ -129,7 +130,7 @@ def _huts_limit(r: family.RefusalWords) -> str:
 
 
 def _huts_empty(r: family.RefusalWords) -> str:
-    return fill(translate("alhambra", "The %1 worker's huts are all taken."), building_name(r["colour"]).lower())
+    return fill(translate("alhambra", "The %1 worker's huts are all taken."), in_sentence(building_name(r["colour"])))
 
 
 # Alhambra's own refusal codes, on top of the family's.

@@ -74,19 +74,23 @@ def _swap_wall_along_moat(r: family.RefusalWords) -> str:
                                    "a wall lies along a moat."), r.piece("incoming"), r.piece("tile"))
 
 
+_OWN = {
+    "flip.nowhere": QT_TRANSLATE_NOOP(
+        "alhambra_granada", "%1, the other face of %2, fits nowhere in your city, so no fee is taken; "
+        "your reserve takes either face for free."),
+    "flip.alhambra_tile": QT_TRANSLATE_NOOP("alhambra_granada", "%1 is an Alhambra tile: it has one face and is never turned over."),
+    "market.not_offered": QT_TRANSLATE_NOOP("alhambra_granada", "%1 is not on market space %2."),
+}
+# Granada's refusals, read from Granada's translations (Juan never sits at this table).
+_BORROWED = {code: text for code, text in granada.REFUSALS.templates.items() if not code.startswith("juan.") and code not in _OWN}
+
 REFUSALS = Phrasebook(
     CONTEXT,
-    {
-        **{code: text for code, text in granada.REFUSALS.templates.items() if not code.startswith("juan.")},
-        "flip.nowhere": QT_TRANSLATE_NOOP(
-            "alhambra_granada", "%1, the other face of %2, fits nowhere in your city, so no fee is taken; "
-            "your reserve takes either face for free."),
-        "flip.alhambra_tile": QT_TRANSLATE_NOOP("alhambra_granada", "%1 is an Alhambra tile: it has one face and is never turned over."),
-        "market.not_offered": QT_TRANSLATE_NOOP("alhambra_granada", "%1 is not on market space %2."),
-    },
+    {**_BORROWED, **_OWN},
     {**granada.REFUSALS.subjects, "flip.alhambra_tile": "tile", "market.not_offered": "tile slot"},
     {**granada.REFUSALS.worded, "city.wall_along_moat": _wall_along_moat,
      "city.swap_wall_along_moat": _swap_wall_along_moat},
+    {code: granada.REFUSALS.contexts.get(code, granada.REFUSALS.context) for code in _BORROWED},
 )
 
 

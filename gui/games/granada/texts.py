@@ -18,6 +18,7 @@ from engine.core import Event
 from gui.games.tilecity import texts as family
 from gui.games.tilecity.texts import Phrasebook, card_text, fill, money_text
 from gui.i18n_names import currency_name, tile_name
+from gui.i18n import in_sentence
 
 __all__ = ["REFUSAL_CODES", "START_TILE", "card_text", "city_title", "city_words", "event_text", "face_name",
            "flip_fee_text", "money_text", "piece_name", "refusal_text", "status_text"]
@@ -119,7 +120,7 @@ def city_words(seat: int | None, viewer: int | None, names: list[str]) -> str:
 
 
 def _mixed_currency(r: family.RefusalWords) -> str:
-    currencies = [currency_name(c).lower() for c in r["currencies"]]
+    currencies = [in_sentence(currency_name(c)) for c in r["currencies"]]
     return fill(translate("granada", "The flip fee is paid in one currency, not in %1."), family.names_list(currencies))
 
 

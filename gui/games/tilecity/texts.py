@@ -21,6 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from engine.core import Event
 from gui.games.tilecity.pieces import CURRENCY_OF_CODE
 from gui.i18n_names import currency_name, tile_name
+from gui.i18n import in_sentence
 
 CONTEXT = "tilecity"
 translate = QCoreApplication.translate
@@ -44,9 +45,9 @@ def capital(text: str) -> str:
 def card_text(card: str) -> str:
     """``b2`` as "2 denar", ``x-by`` as "a denar/florin changer"."""
     if card.startswith("x-"):
-        pair = "/".join(currency_name(CURRENCY_OF_CODE[c]).lower() for c in card[2:4])
+        pair = "/".join(in_sentence(currency_name(CURRENCY_OF_CODE[c])) for c in card[2:4])
         return fill(translate("tilecity", "a %1 changer"), pair)
-    return f"{card[1:]} {currency_name(CURRENCY_OF_CODE[card[0]]).lower()}"
+    return f"{card[1:]} {in_sentence(currency_name(CURRENCY_OF_CODE[card[0]]))}"
 
 
 def names_list(parts: list[str]) -> str:
@@ -110,6 +111,8 @@ class Phrasebook:
     templates: Mapping[str, str]  # key -> template (the QT_TRANSLATE_NOOP source)
     subjects: Mapping[str, str] = field(default_factory=dict)  # key -> what fills %1, %2… ("tile city")
     worded: Mapping[str, Callable[[Any], str | None]] = field(default_factory=dict)  # key -> sentence
+    # key -> the context of a template taken from another game's phrasebook (it is translated there)
+    contexts: Mapping[str, str] = field(default_factory=dict)
 
     def __contains__(self, key: str) -> bool:
         return key in self.templates or key in self.worded
@@ -123,7 +126,7 @@ class Phrasebook:
         if key in self.worded:
             return self.worded[key](subjects)
         keys = self.subjects.get(key, "").split()
-        return fill(translate(self.context, self.templates[key]), *(subjects.word(k) for k in keys))
+        return fill(translate(self.contexts.get(key, self.context), self.templates[key]), *(subjects.word(k) for k in keys))
 
 
 # ----- log lines ---------------------------------------------------------------------------------
@@ -150,7 +153,7 @@ class EventWords:
         if key in ("cards", "pay"):
             return money_text(self.data[key])
         if key == "currency":
-            return currency_name(self.data["currency"]).lower()
+            return in_sentence(currency_name(self.data["currency"]))
         if key == "tiles":
             return str(len(self.data["tiles"]))
         return str(self.data[key])
@@ -284,7 +287,7 @@ class RefusalWords:
         if key == "cards":
             return money_text(list(self.subjects["cards"]))
         if key == "currency":
-            return currency_name(self.subjects["currency"]).lower()
+            return in_sentence(currency_name(self.subjects["currency"]))
         return str(self.subjects[key])
 
 

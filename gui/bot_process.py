@@ -1,0 +1,185 @@
+"""Computer players think in a worker process, so the window's thread never waits for them.
+
+The window sends a :class:`BotRequest` (the game's setup and the actions played so far, the
+level and a seed); the worker rebuilds the position (going on from the last one it built when
+the game only moved forward), lets the level's bot choose from what that seat may see, and
+answers with the action as text. The worker is started with the ``spawn`` method (a fresh
+interpreter, no state shared with the window's process). A decision nobody waits for any more
+(an undo, a new game, quitting) stops the worker at once; a worker that dies is reported and a
+new one is started for the next request.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+START_METHOD = "spawn"
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """What the worker needs for one decision: the game so far, who chooses and how."""
+
+    ticket: int
+    game: str
+    players: int
+    params: dict[str, Any]
+    seed: int
+    actions: tuple[str, ...]
+    level: str
+    bot_seed: int
+
+
+class _Positions:
+    """The worker's last position, so that a game moving forward is not replayed from the start."""
+
+    def __init__(self) -> None:
+        from engine.core import default_registry  # in the worker: the engine loads there
+
+        self.registry = default_registry()
+        self.key: tuple | None = None
+        self.actions: tuple[str, ...] = ()
+        self.state = None
+
+    def position(self, request: BotRequest):
+        key = (request.game, request.players, repr(sorted(request.params.items())), request.seed)
+        known = len(self.actions)
+        if key != self.key or self.state is None or request.actions[:known] != self.actions:
+            game = self.registry.get(request.game)
+            self.state, self.key, self.actions, known = game.new_state(request.players, request.params, request.seed), key, (), 0
+        for text in request.actions[known:]:
+            self.state.apply(text)
+        self.actions = request.actions
+        return self.state.clone()
+
+
+def serve(connection: Connection) -> None:
+    """The worker's loop: one answer per request, until the window closes the connection.
+
+    Answers are ``(ticket, "decided", action text, moves weighed)`` or
+    ``(ticket, "failed", message, 0)``."""
+    from engine.ai import make_bot
+
+    positions = _Positions()
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        try:
+            state = positions.position(request)
+            bot = make_bot(request.level, request.bot_seed)
+            action = bot.choose(state)
+            answer = (request.ticket, "decided", str(action), getattr(bot, "last_considered", 0))
+        except Exception as exc:  # noqa: BLE001 - the window must hear of it, not a dead worker
+            positions.key = None  # whatever went wrong, build the next position afresh
+            answer = (request.ticket, "failed", f"{type(exc).__name__}: {exc}", 0)
+        try:
+            connection.send(answer)
+        except (EOFError, OSError):
+            return
+
+
+class BotProcess(QObject):
+    """The window's side of the worker: send requests, hear answers as Qt signals."""
+
+    decided = Signal(int, str, int)  # (ticket, action text, moves the bot weighed)
+    failed = Signal(int, str)  # (ticket, why the bot could not decide)
+    crashed = Signal(str)  # the worker died while thinking; a new one starts on the next request
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._context = multiprocessing.get_context(START_METHOD)
+        self._process = None
+        self._connection: Connection | None = None
+        self._reader: threading.Thread | None = None
+        self._pending: int | None = None  # the ticket being worked on
+        self._lock = threading.Lock()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a decision is being worked out."""
+        return self._pending is not None
+
+    def start(self) -> None:
+        """Start a worker now (it takes a moment to load the engine), if none is running."""
+        if self._process is not None and self._process.is_alive():
+            return
+        mine, theirs = self._context.Pipe()
+        process = self._context.Process(target=serve, args=(theirs,), daemon=True, name="alcazaba-bots")
+        process.start()
+        theirs.close()  # the worker holds its end; closing ours lets recv() see the worker die
+        self._process, self._connection = process, mine
+        self._reader = threading.Thread(target=self._read, args=(process, mine), daemon=True, name="alcazaba-bot-answers")
+        self._reader.start()
+
+    def request(self, request: BotRequest) -> None:
+        """Ask for a decision; the answer comes as ``decided`` or ``failed`` with its ticket."""
+        self.start()
+        with self._lock:
+            self._pending = request.ticket
+        try:
+            self._connection.send(request)
+        except (OSError, ValueError) as exc:
+            self._lost(self._process, f"the computer players' worker stopped ({exc})")
+
+    def cancel(self) -> None:
+        """Forget the decision being worked on: the worker is stopped and a fresh one started."""
+        if self._pending is None:
+            return
+        with self._lock:
+            self._pending = None
+        self._stop_worker()
+        self.start()
+
+    def shutdown(self) -> None:
+        """Stop the worker for good (the game is closed)."""
+        with self._lock:
+            self._pending = None
+        self._stop_worker()
+
+    def _stop_worker(self) -> None:
+        process, connection = self._process, self._connection
+        self._process = self._connection = None
+        if process is None:
+            return
+        if process.is_alive():
+            process.kill()
+        process.join(5)
+        if connection is not None:
+            connection.close()
+
+    def _read(self, process, connection: Connection) -> None:
+        """On a helper thread: pass each answer on; a closed pipe means the worker is gone."""
+        while True:
+            try:
+                ticket, outcome, text, considered = connection.recv()
+            except (EOFError, OSError, TypeError, ValueError):
+                self._lost(process, "the computer players' worker stopped unexpectedly")
+                return
+            with self._lock:
+                if ticket != self._pending:
+                    continue  # cancelled meanwhile
+                self._pending = None
+            if outcome == "decided":
+                self.decided.emit(ticket, text, considered)
+            else:
+                self.failed.emit(ticket, text)
+
+    def _lost(self, process, message: str) -> None:
+        with self._lock:
+            if process is not self._process:
+                return  # a worker we stopped ourselves
+            ticket, self._pending = self._pending, None
+            self._process = None
+        self.crashed.emit(message)
+        if ticket is not None:
+            self.failed.emit(ticket, message)
