@@ -266,6 +266,10 @@ class ActionBar(QWidget):
     def set_actions(self, actions: list[BarAction], perform) -> None:
         """Replace the buttons with those of a game's table."""
         for button, _action in self.buttons.values():
+            # Out of the bar at once: deleteLater waits for the event loop, and a language change
+            # or a new game must not show the old buttons meanwhile.
+            self._layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons.clear()
         for action in actions:

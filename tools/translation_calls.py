@@ -4,7 +4,9 @@
 ``translate("context", "…")`` / ``QCoreApplication.translate("context", "…")`` and the
 ``QT_TRANSLATE_NOOP`` marker (not ``QT_TR_NOOP``). A call it cannot see (a wrapper such as
 ``_tr("…")``, or a bare ``tr("…")`` outside a class, which it files under no context) would show
-English forever; :func:`unseen_calls` lists them so a test can keep them out.
+English forever; :func:`unseen_calls` lists them so a test can keep them out. So is a counted
+``self.tr("%n …", "", n)``: PySide looks a counted text up in the context of the object's own
+class only, never of the base class that holds the text (a subclass's table shows "1 points").
 """
 
 from __future__ import annotations
@@ -53,8 +55,8 @@ class _Collector(ast.NodeVisitor):
         name = _name(node.func)
         args = node.args
         if name == "tr" and args and _literal(args[0]) is not None:
-            if isinstance(node.func, ast.Attribute) and self.classes:
-                self._add(node, self.classes[-1], args[0], args[2:3])
+            if isinstance(node.func, ast.Attribute) and self.classes and len(args) < 3:
+                self._add(node, self.classes[-1], args[0], [])
             else:
                 self.unseen.append((self.path, node.lineno, _literal(args[0])))
         elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:

@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gui.i18n import translate
+
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40.0, 90.0, 10.0, 24.0  # pixels, for the labels
 
 
@@ -47,7 +49,7 @@ class ScoreChart(QWidget):
         painter.setPen(text)
         painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), MARGIN_BOTTOM - 4),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         self.tr("%n moves", "", len(self.history)))
+                         translate("ScoreChart", "%n moves", "", len(self.history)))
 
         def point(index: int, value: int) -> QPointF:
             return QPointF(area.left() + area.width() * index / moves, area.bottom() - area.height() * value / top)

@@ -10,9 +10,19 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.dialogs.common import title_label
+from gui.i18n import translate
 from gui.plain_text import plain_label
 
 _MEDAL_COLOURS = {1: "#d4a52a", 2: "#aeb4bc", 3: "#b8743c"}  # gold, silver, bronze
@@ -131,7 +141,7 @@ class FinalStandingsDialog(QDialog):
             medal.setFixedSize(30, 30)
             place_label = plain_label(place_text)
             name_label = plain_label(names[seat])
-            score_label = plain_label(self.tr("%n points", "", scores[seat]))
+            score_label = plain_label(translate("FinalStandingsDialog", "%n points", "", scores[seat]))
             score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             labels = (place_label, name_label, score_label)
             if seat in winners:

@@ -315,7 +315,7 @@ Scorings held: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/supply.py" line="51" />
+            <location filename="../../gui/games/tilecity/supply.py" line="61" />
             <source>Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
             <translation type="unfinished" />
         </message>
@@ -500,51 +500,43 @@ Scorings held: %3</source>
     <context>
         <name>FinalScoringDialog</name>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="21" />
-            <location filename="../../gui/games/alcazar/dialogs.py" line="23" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="30" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="32" />
             <location filename="../../gui/games/castle/dialogs.py" line="25" />
             <location filename="../../gui/games/castle/dialogs.py" line="27" />
             <source>Final scoring</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="24" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="33" />
             <source>A grande scores twice the level it stands on, a caballero its level; every full 50 reales score 1 point. Equal totals: the larger remainder of money wins.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="28" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="37" />
             <source>Noble %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="29" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="38" />
             <source>Money</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="29" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="38" />
             <location filename="../../gui/games/castle/dialogs.py" line="32" />
             <source>Total</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="29" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="38" />
             <source>Remainder (tie-break)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="39" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="48" />
             <source>%1 on %2 · level %3 → %4</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location filename="../../gui/games/alcazar/dialogs.py" line="42" />
-            <source>%n reales → %1</source>
-            <translation>
-                <numerusform>%n real → %1</numerusform>
-                <numerusform>%n reales → %1</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="../../gui/games/castle/dialogs.py" line="28" />
@@ -556,72 +548,80 @@ Scorings held: %3</source>
             <source>During the game</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <location filename="../../gui/games/alcazar/dialogs.py" line="51" />
+            <source>%n reales → %1</source>
+            <translation>
+                <numerusform>%n real → %1</numerusform>
+                <numerusform>%n reales → %1</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>FinalStandingsDialog</name>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="104" />
-            <location filename="../../gui/dialogs/standings.py" line="106" />
+            <location filename="../../gui/dialogs/standings.py" line="114" />
+            <location filename="../../gui/dialogs/standings.py" line="116" />
             <source>Final standings</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="126" />
+            <location filename="../../gui/dialogs/standings.py" line="136" />
             <source>tied %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="148" />
+            <source>%1 — winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="149" />
+            <source>%1 — shares the victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="166" />
+            <source>%1 (neutral player, not ranked): %2 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="172" />
+            <source>&amp;New game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="173" />
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="189" />
+            <source>%1 wins with %2 points!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="192" />
+            <source>%1 share the victory with %2 points each!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="195" />
+            <source>Nobody wins: %1 scored the most points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/dialogs/standings.py" line="196" />
+            <source>Nobody wins this game.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/standings.py" line="134" />
+            <location filename="../../gui/dialogs/standings.py" line="144" />
             <source>%n points</source>
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="138" />
-            <source>%1 — winner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="139" />
-            <source>%1 — shares the victory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="156" />
-            <source>%1 (neutral player, not ranked): %2 points</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="162" />
-            <source>&amp;New game</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="163" />
-            <source>&amp;Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="179" />
-            <source>%1 wins with %2 points!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="182" />
-            <source>%1 share the victory with %2 points each!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="185" />
-            <source>Nobody wins: %1 scored the most points.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/dialogs/standings.py" line="186" />
-            <source>Nobody wins this game.</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -772,92 +772,92 @@ Scorings held: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="162" />
+            <location filename="../../gui/games/granada/table.py" line="163" />
             <source>Building market</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="163" />
+            <location filename="../../gui/games/granada/table.py" line="164" />
             <source>refills show odd values</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="163" />
+            <location filename="../../gui/games/granada/table.py" line="164" />
             <source>refills show even values</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="164" />
+            <location filename="../../gui/games/granada/table.py" line="165" />
             <source>The black marker is on odd: a tile laid into the market shows its odd-valued face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="165" />
+            <location filename="../../gui/games/granada/table.py" line="166" />
             <source>The black marker is on even: a tile laid into the market shows its even-valued face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="218" />
+            <location filename="../../gui/games/granada/table.py" line="219" />
             <source>%1 shows its bought face again: building it costs nothing.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="221" />
+            <location filename="../../gui/games/granada/table.py" line="222" />
             <source>Turned over: %1. You cannot pay the flip fee (%2); your reserve takes it free.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="223" />
+            <location filename="../../gui/games/granada/table.py" line="224" />
             <source>Turned over: %1. Building it costs the flip fee: %2. Your reserve takes it free.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="271" />
+            <location filename="../../gui/games/granada/table.py" line="272" />
             <source>Right-click or press F to see its other face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="287" />
+            <location filename="../../gui/games/granada/table.py" line="288" />
             <source>Turn the %1 over to %2, paying %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="294" />
+            <location filename="../../gui/games/granada/table.py" line="295" />
             <source>Its other face is worth more to you than the fee.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="299" />
+            <location filename="../../gui/games/granada/table.py" line="300" />
             <source>Your longest moat grows from %1 to %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="309" />
+            <location filename="../../gui/games/granada/table.py" line="310" />
             <source>Drag each tile onto a lit cell, your reserve or Juan. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="312" />
+            <location filename="../../gui/games/granada/table.py" line="313" />
             <source>Drag each tile onto a lit cell or your reserve. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="316" />
+            <location filename="../../gui/games/granada/table.py" line="317" />
             <source>Drag the tile awarded to you onto a lit cell or your reserve: it keeps the face it showed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="318" />
+            <location filename="../../gui/games/granada/table.py" line="319" />
             <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="320" />
+            <location filename="../../gui/games/granada/table.py" line="321" />
             <source>One card of any value, or several worth 5 at most.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="321" />
+            <location filename="../../gui/games/granada/table.py" line="322" />
             <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
             <translation type="unfinished" />
         </message>
@@ -1088,268 +1088,268 @@ Scorings held: %3</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../gui/main_window.py" line="352" />
-            <location filename="../../gui/main_window.py" line="466" />
+            <location filename="../../gui/main_window.py" line="356" />
+            <location filename="../../gui/main_window.py" line="470" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="356" />
-            <location filename="../../gui/main_window.py" line="467" />
+            <location filename="../../gui/main_window.py" line="360" />
+            <location filename="../../gui/main_window.py" line="471" />
             <source>Scores</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="362" />
-            <location filename="../../gui/main_window.py" line="468" />
+            <location filename="../../gui/main_window.py" line="366" />
+            <location filename="../../gui/main_window.py" line="472" />
             <source>⚠ Not saved automatically</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="403" />
+            <location filename="../../gui/main_window.py" line="407" />
             <source>&amp;Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="404" />
+            <location filename="../../gui/main_window.py" line="408" />
             <source>&amp;New…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="405" />
+            <location filename="../../gui/main_window.py" line="409" />
             <source>&amp;Open…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="406" />
+            <location filename="../../gui/main_window.py" line="410" />
             <source>&amp;Save</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="407" />
+            <location filename="../../gui/main_window.py" line="411" />
             <source>Save &amp;As…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="409" />
+            <location filename="../../gui/main_window.py" line="413" />
             <source>&amp;Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="410" />
+            <location filename="../../gui/main_window.py" line="414" />
             <source>&amp;Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="411" />
+            <location filename="../../gui/main_window.py" line="415" />
             <source>&amp;Hint</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="412" />
+            <location filename="../../gui/main_window.py" line="416" />
             <source>&amp;Close game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="413" />
+            <location filename="../../gui/main_window.py" line="417" />
             <source>S&amp;tatistics…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="415" />
+            <location filename="../../gui/main_window.py" line="419" />
             <source>&amp;Quit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="417" />
+            <location filename="../../gui/main_window.py" line="421" />
             <source>&amp;Move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="420" />
+            <location filename="../../gui/main_window.py" line="424" />
             <source>&amp;View</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="421" />
+            <location filename="../../gui/main_window.py" line="425" />
             <source>Zoom &amp;in</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="422" />
+            <location filename="../../gui/main_window.py" line="426" />
             <source>Zoom &amp;out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="423" />
+            <location filename="../../gui/main_window.py" line="427" />
             <source>&amp;Fit to window</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="424" />
+            <location filename="../../gui/main_window.py" line="428" />
             <source>Animation &amp;speed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="432" />
+            <location filename="../../gui/main_window.py" line="436" />
             <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="446" />
+            <location filename="../../gui/main_window.py" line="450" />
             <source>&amp;Help</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="447" />
+            <location filename="../../gui/main_window.py" line="451" />
             <source>&amp;Rules of this game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="448" />
+            <location filename="../../gui/main_window.py" line="452" />
             <source>&amp;About Alcazaba</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="510" />
+            <location filename="../../gui/main_window.py" line="514" />
             <source>Do the prepared action</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="511" />
+            <location filename="../../gui/main_window.py" line="515" />
             <source>Cancel the selection</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="512" />
+            <location filename="../../gui/main_window.py" line="516" />
             <source>Next piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="513" />
+            <location filename="../../gui/main_window.py" line="517" />
             <source>Previous piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="514" />
+            <location filename="../../gui/main_window.py" line="518" />
             <source>Pick the piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="567" />
+            <location filename="../../gui/main_window.py" line="571" />
             <source>Cannot start the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="575" />
+            <location filename="../../gui/main_window.py" line="579" />
             <source>Open game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="589" />
-            <location filename="../../gui/main_window.py" line="594" />
+            <location filename="../../gui/main_window.py" line="593" />
+            <location filename="../../gui/main_window.py" line="598" />
             <source>Cannot open the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="590" />
+            <location filename="../../gui/main_window.py" line="594" />
             <source>%1 cannot be opened:
 %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="595" />
+            <location filename="../../gui/main_window.py" line="599" />
             <source>This version cannot show %1 games.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="620" />
+            <location filename="../../gui/main_window.py" line="624" />
             <source>Delete game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="620" />
+            <location filename="../../gui/main_window.py" line="624" />
             <source>Delete this game in progress? It cannot be continued afterwards.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="638" />
+            <location filename="../../gui/main_window.py" line="642" />
             <source>Cannot save</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="638" />
+            <location filename="../../gui/main_window.py" line="642" />
             <source>The game could not be saved to %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="642" />
+            <location filename="../../gui/main_window.py" line="646" />
             <source>Saved to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="650" />
+            <location filename="../../gui/main_window.py" line="654" />
             <source>Save game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="667" />
+            <location filename="../../gui/main_window.py" line="671" />
             <source>Save changes?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="668" />
+            <location filename="../../gui/main_window.py" line="672" />
             <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="687" />
+            <location filename="../../gui/main_window.py" line="691" />
             <source>Looking for a good move…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="729" />
+            <location filename="../../gui/main_window.py" line="733" />
             <source>Nothing to undo: new cards or tiles have been revealed since.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1111" />
+            <location filename="../../gui/main_window.py" line="1115" />
             <source>Shortcut: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1121" />
+            <location filename="../../gui/main_window.py" line="1125" />
             <source>Press Enter to do this</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1149" />
+            <location filename="../../gui/main_window.py" line="1153" />
             <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1164" />
+            <location filename="../../gui/main_window.py" line="1168" />
             <source>game over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1166" />
+            <location filename="../../gui/main_window.py" line="1170" />
             <source>%1 to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="991" />
+            <location filename="../../gui/main_window.py" line="995" />
             <source>A new game of %1: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="939" />
+            <location filename="../../gui/main_window.py" line="943" />
             <source>Choose a game to play.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="741" />
+            <location filename="../../gui/main_window.py" line="745" />
             <source>Your saved games could not be read (%1). New games can still be played.</source>
             <translation type="unfinished" />
         </message>
@@ -1374,95 +1374,95 @@ Scorings held: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="700" />
+            <location filename="../../gui/main_window.py" line="704" />
             <source>Your score would go from %1 to %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="702" />
+            <location filename="../../gui/main_window.py" line="706" />
             <source>It is the only sensible move here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="703" />
+            <location filename="../../gui/main_window.py" line="707" />
             <source>Of the %1 moves it compared, it rated this one best.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="705" />
+            <location filename="../../gui/main_window.py" line="709" />
             <source>Hint: %1 %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="753" />
+            <location filename="../../gui/main_window.py" line="757" />
             <source>A copy of the damaged file is kept at %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="756" />
-            <location filename="../../gui/main_window.py" line="767" />
+            <location filename="../../gui/main_window.py" line="760" />
+            <location filename="../../gui/main_window.py" line="771" />
             <source>A saved game is damaged</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="757" />
+            <location filename="../../gui/main_window.py" line="761" />
             <source>A saved game could not be read, and nothing of it can be recovered.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="758" />
+            <location filename="../../gui/main_window.py" line="762" />
             <source>What is wrong: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="761" />
+            <location filename="../../gui/main_window.py" line="765" />
             <source>A saved game of %1 with %2 is damaged: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="764" />
+            <location filename="../../gui/main_window.py" line="768" />
             <source>Continue it from move %1, the last one that can be read?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="766" />
+            <location filename="../../gui/main_window.py" line="770" />
             <source>None of its moves can be read. Start it again from its setup?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="774" />
+            <location filename="../../gui/main_window.py" line="778" />
             <source>The recovered game could not be saved (%1).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="812" />
+            <location filename="../../gui/main_window.py" line="816" />
             <source>Alcazaba</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="819" />
+            <location filename="../../gui/main_window.py" line="823" />
             <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="822" />
+            <location filename="../../gui/main_window.py" line="826" />
             <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="828" />
+            <location filename="../../gui/main_window.py" line="832" />
             <source>The game is saved automatically again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1095" />
+            <location filename="../../gui/main_window.py" line="1099" />
             <source>%1 is thinking…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1146" />
+            <location filename="../../gui/main_window.py" line="1150" />
             <source>About Alcazaba</source>
             <translation type="unfinished" />
         </message>
@@ -1655,17 +1655,6 @@ The game goes on, and saving is tried again after every move. To keep it safe el
         </message>
     </context>
     <context>
-        <name>NobleItem</name>
-        <message numerus="yes">
-            <location filename="../../gui/games/alcazar/items.py" line="197" />
-            <source>%n reales</source>
-            <translation>
-                <numerusform>%n real</numerusform>
-                <numerusform>%n reales</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>NobleStep</name>
         <message>
             <location filename="../../gui/games/alcazar/nobles.py" line="40" />
@@ -1696,37 +1685,62 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>Panels</name>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="39" />
+            <location filename="../../gui/games/alcazar/panels.py" line="40" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="40" />
+            <location filename="../../gui/games/alcazar/panels.py" line="41" />
             <source>Market</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="40" />
+            <location filename="../../gui/games/alcazar/panels.py" line="41" />
             <source>a card 5 reales · a tower card 10</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="41" />
+            <location filename="../../gui/games/alcazar/panels.py" line="42" />
             <source>Supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="70" />
+            <location filename="../../gui/games/alcazar/panels.py" line="71" />
             <source>out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="74" />
+            <location filename="../../gui/games/alcazar/panels.py" line="75" />
             <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="85" />
+            <source>Free flags:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="85" />
+            <source>No free flag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="90" />
+            <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="92" />
+            <source>Your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="94" />
+            <source>Hand of %1 (hidden)</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/panels.py" line="68" />
+            <location filename="../../gui/games/alcazar/panels.py" line="69" />
             <source>%n pts</source>
             <translation>
                 <numerusform>%n pt</numerusform>
@@ -1734,7 +1748,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/panels.py" line="82" />
+            <location filename="../../gui/games/alcazar/panels.py" line="83" />
             <source>%n pieces</source>
             <translation>
                 <numerusform>%n piece</numerusform>
@@ -1742,37 +1756,12 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/panels.py" line="83" />
+            <location filename="../../gui/games/alcazar/panels.py" line="84" />
             <source>%n bridges</source>
             <translation>
                 <numerusform>%n bridge</numerusform>
                 <numerusform>%n bridges</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="84" />
-            <source>Free flags:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="84" />
-            <source>No free flag</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="89" />
-            <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="91" />
-            <source>Your hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="93" />
-            <source>Hand of %1 (hidden)</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1791,42 +1780,42 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>Previews</name>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="67" />
+            <location filename="../../gui/games/alcazar/previews.py" line="68" />
             <source>Found a castle on %1 with %2 and %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="70" />
+            <location filename="../../gui/games/alcazar/previews.py" line="71" />
             <source>Found a manor on %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="74" />
+            <location filename="../../gui/games/alcazar/previews.py" line="75" />
             <source>Build up on %1 to level %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="76" />
+            <location filename="../../gui/games/alcazar/previews.py" line="77" />
             <source>Extend onto %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="78" />
+            <location filename="../../gui/games/alcazar/previews.py" line="79" />
             <source>Bridge from %1 to %2 (15 reales)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="84" />
+            <location filename="../../gui/games/alcazar/previews.py" line="85" />
             <source>pushes off %1's %2 (they get %3 reales)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="87" />
+            <location filename="../../gui/games/alcazar/previews.py" line="88" />
             <source>joins buildings</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/previews.py" line="89" />
+            <location filename="../../gui/games/alcazar/previews.py" line="90" />
             <source>income %n reales</source>
             <translation>
                 <numerusform>income %n real</numerusform>
@@ -1834,42 +1823,42 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="97" />
+            <location filename="../../gui/games/alcazar/previews.py" line="98" />
             <source>Place a %1 on %2 for %3 reales</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="99" />
+            <location filename="../../gui/games/alcazar/previews.py" line="100" />
             <source>Move your noble from %1 to %2 (free)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="101" />
+            <location filename="../../gui/games/alcazar/previews.py" line="102" />
             <source>Swap your nobles on %1 and %2 (free)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="104" />
+            <location filename="../../gui/games/alcazar/previews.py" line="105" />
             <source>Take back your noble from %1 and receive %2 reales</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="107" />
+            <location filename="../../gui/games/alcazar/previews.py" line="108" />
             <source>Tower card on %1: a piece on level %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="109" />
+            <location filename="../../gui/games/alcazar/previews.py" line="110" />
             <source>Buy card %1 for 5 reales</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="111" />
+            <location filename="../../gui/games/alcazar/previews.py" line="112" />
             <source>Buy a tower card for 10 reales</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="111" />
+            <location filename="../../gui/games/alcazar/previews.py" line="112" />
             <source>Buy the top building card for 5 reales</source>
             <translation type="unfinished" />
         </message>
@@ -1915,12 +1904,12 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../../gui/dialogs/score_chart.py" line="20" />
+            <location filename="../../gui/dialogs/score_chart.py" line="22" />
             <source>Points over the game, after every move</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/score_chart.py" line="50" />
+            <location filename="../../gui/dialogs/score_chart.py" line="52" />
             <source>%n moves</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -1931,52 +1920,52 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>ScoringDialog</name>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="24" />
+            <location filename="../../gui/dialogs/standings.py" line="34" />
             <source>1st</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="25" />
+            <location filename="../../gui/dialogs/standings.py" line="35" />
             <source>2nd</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="26" />
+            <location filename="../../gui/dialogs/standings.py" line="36" />
             <source>3rd</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="27" />
+            <location filename="../../gui/dialogs/standings.py" line="37" />
             <source>4th</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="28" />
+            <location filename="../../gui/dialogs/standings.py" line="38" />
             <source>5th</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="29" />
+            <location filename="../../gui/dialogs/standings.py" line="39" />
             <source>6th</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="30" />
+            <location filename="../../gui/dialogs/standings.py" line="40" />
             <source>7th</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="32" />
+            <location filename="../../gui/dialogs/standings.py" line="42" />
             <source>%1th</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="41" />
+            <location filename="../../gui/dialogs/standings.py" line="51" />
             <source>, </source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="42" />
+            <location filename="../../gui/dialogs/standings.py" line="52" />
             <source>%1 and %2</source>
             <translation type="unfinished" />
         </message>
@@ -2437,37 +2426,35 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>TileCityTable</name>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="163" />
+            <location filename="../../gui/games/tilecity/table.py" line="164" />
             <source>Building market</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="164" />
-            <location filename="../../gui/games/tilecity/table.py" line="327" />
+            <location filename="../../gui/games/tilecity/table.py" line="165" />
+            <location filename="../../gui/games/tilecity/table.py" line="328" />
             <source>Money</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="165" />
-            <location filename="../../gui/games/tilecity/table.py" line="314" />
+            <location filename="../../gui/games/tilecity/table.py" line="166" />
+            <location filename="../../gui/games/tilecity/table.py" line="315" />
             <source>To place</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="171" />
+            <location filename="../../gui/games/tilecity/table.py" line="172" />
             <source>Market space %1: pay in %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="313" />
-            <location filename="../../gui/games/tilecity/table.py" line="441" />
+            <location filename="../../gui/games/tilecity/table.py" line="314" />
+            <location filename="../../gui/games/tilecity/table.py" line="442" />
             <source>Reserve</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/tilecity/table.py" line="365" />
-            <location filename="../../gui/games/tilecity/table.py" line="429" />
-            <location filename="../../gui/games/tilecity/table.py" line="460" />
+            <location filename="../../gui/games/tilecity/table.py" line="366" />
             <source>%n points</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -2475,7 +2462,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/tilecity/table.py" line="402" />
+            <location filename="../../gui/games/tilecity/table.py" line="403" />
             <source>%n cards in the deck</source>
             <translation>
                 <numerusform>%n card in the deck</numerusform>
@@ -2483,7 +2470,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/tilecity/table.py" line="413" />
+            <location filename="../../gui/games/tilecity/table.py" line="414" />
             <source>%n cards, hidden</source>
             <translation>
                 <numerusform>%n card, hidden</numerusform>
@@ -2491,37 +2478,37 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="434" />
+            <location filename="../../gui/games/tilecity/table.py" line="435" />
             <source>none yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="435" />
+            <location filename="../../gui/games/tilecity/table.py" line="436" />
             <source>Supply</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="436" />
+            <location filename="../../gui/games/tilecity/table.py" line="437" />
             <source>Scoring rounds held: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="438" />
+            <location filename="../../gui/games/tilecity/table.py" line="439" />
             <source>Your money</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="438" />
+            <location filename="../../gui/games/tilecity/table.py" line="439" />
             <source>Money (hidden)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="490" />
+            <location filename="../../gui/games/tilecity/table.py" line="491" />
             <source>%1's vizier is face up: after another player's turn, %1 may buy a building at its exact price.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="492" />
+            <location filename="../../gui/games/tilecity/table.py" line="493" />
             <source>%1's vizier is face down: turning it face up costs %1 an action.</source>
             <translation type="unfinished" />
         </message>
@@ -4599,15 +4586,13 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <source>Palace: turn pieces into points</source>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../gui/games/castle/panels.py" line="70" />
-            <source>%1 in hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../gui/games/castle/panels.py" line="70" />
-            <source>%1 chosen</source>
-            <translation type="unfinished" />
+            <source>%n in hand</source>
+            <translation>
+                <numerusform>%n in hand</numerusform>
+                <numerusform>%n in hand</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../gui/games/castle/panels.py" line="111" />
@@ -4877,6 +4862,14 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <source>%1 (%2)</source>
             <comment>building, fee</comment>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/games/castle/panels.py" line="70" />
+            <source>%n chosen</source>
+            <translation>
+                <numerusform>%n chosen</numerusform>
+                <numerusform>%n chosen</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/games/castle/panels.py" line="96" />
@@ -6595,6 +6588,17 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
             <location filename="../../gui/games/tilecity/pointing.py" line="205" />
             <source>It is the most money you can take: %1.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NobleItem</name>
+        <message numerus="yes">
+            <location filename="../../gui/games/alcazar/items.py" line="204" />
+            <source>%n reales</source>
+            <translation>
+                <numerusform>%n real</numerusform>
+                <numerusform>%n reales</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

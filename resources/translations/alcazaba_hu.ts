@@ -319,7 +319,7 @@ Kártyák a pakliban: %2
 Lezajlott pontozások: %3</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/supply.py" line="51" />
+            <location filename="../../gui/games/tilecity/supply.py" line="61" />
             <source>Worker's hut (%1), %2 in this stack. Click to take it (up to three huts each).</source>
             <translation>Munkáskunyhó (%1), ebben a kupacban: %2. Kattints rá az elvételhez (fejenként legfeljebb három kunyhó).</translation>
         </message>
@@ -504,50 +504,43 @@ Lezajlott pontozások: %3</translation>
     <context>
         <name>FinalScoringDialog</name>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="21" />
-            <location filename="../../gui/games/alcazar/dialogs.py" line="23" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="30" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="32" />
             <location filename="../../gui/games/castle/dialogs.py" line="25" />
             <location filename="../../gui/games/castle/dialogs.py" line="27" />
             <source>Final scoring</source>
             <translation>Végső értékelés</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="24" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="33" />
             <source>A grande scores twice the level it stands on, a caballero its level; every full 50 reales score 1 point. Equal totals: the larger remainder of money wins.</source>
             <translation>A grand kétszer annyi pontot ér, ahányadik szinten áll, a caballero annyit, ahányadik szinten áll; minden teljes 50 real 1 pontot ér. Pontegyenlőségnél a nagyobb pénzmaradék nyer.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="28" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="37" />
             <source>Noble %1</source>
             <translation>%1. nemes</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="29" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="38" />
             <source>Money</source>
             <translation>Pénz</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="29" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="38" />
             <location filename="../../gui/games/castle/dialogs.py" line="32" />
             <source>Total</source>
             <translation>Összesen</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="29" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="38" />
             <source>Remainder (tie-break)</source>
             <translation>Maradék (holtverseny)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/dialogs.py" line="39" />
+            <location filename="../../gui/games/alcazar/dialogs.py" line="48" />
             <source>%1 on %2 · level %3 → %4</source>
             <translation>%1 · %2 · %3. szint → %4</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../gui/games/alcazar/dialogs.py" line="42" />
-            <source>%n reales → %1</source>
-            <translation>
-                <numerusform>%n real → %1</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="../../gui/games/castle/dialogs.py" line="28" />
@@ -559,71 +552,78 @@ Lezajlott pontozások: %3</translation>
             <source>During the game</source>
             <translation>A játék során</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../gui/games/alcazar/dialogs.py" line="51" />
+            <source>%n reales → %1</source>
+            <translation>
+                <numerusform>%n real → %1</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>FinalStandingsDialog</name>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="104" />
-            <location filename="../../gui/dialogs/standings.py" line="106" />
+            <location filename="../../gui/dialogs/standings.py" line="114" />
+            <location filename="../../gui/dialogs/standings.py" line="116" />
             <source>Final standings</source>
             <translation>Végeredmény</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="126" />
+            <location filename="../../gui/dialogs/standings.py" line="136" />
             <source>tied %1</source>
             <translation>megosztott %1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../../gui/dialogs/standings.py" line="134" />
-            <source>%n points</source>
-            <translation>
-                <numerusform>%n pont</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="138" />
+            <location filename="../../gui/dialogs/standings.py" line="148" />
             <source>%1 — winner</source>
             <translation>%1 — győztes</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="139" />
+            <location filename="../../gui/dialogs/standings.py" line="149" />
             <source>%1 — shares the victory</source>
             <translation>%1 — megosztott győzelem</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="156" />
+            <location filename="../../gui/dialogs/standings.py" line="166" />
             <source>%1 (neutral player, not ranked): %2 points</source>
             <translation>%1 (semleges játékos, nincs rangsorolva): %2 pont</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="162" />
+            <location filename="../../gui/dialogs/standings.py" line="172" />
             <source>&amp;New game</source>
             <translation>Ú&amp;j játék</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="163" />
+            <location filename="../../gui/dialogs/standings.py" line="173" />
             <source>&amp;Close</source>
             <translation>&amp;Bezárás</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="179" />
+            <location filename="../../gui/dialogs/standings.py" line="189" />
             <source>%1 wins with %2 points!</source>
             <translation>%1 nyert %2 ponttal!</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="182" />
+            <location filename="../../gui/dialogs/standings.py" line="192" />
             <source>%1 share the victory with %2 points each!</source>
             <translation>Megosztott győzelem: %1, fejenként %2 ponttal!</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="185" />
+            <location filename="../../gui/dialogs/standings.py" line="195" />
             <source>Nobody wins: %1 scored the most points.</source>
             <translation>Senki sem nyert: a legtöbb pontot %1 szerezte.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="186" />
+            <location filename="../../gui/dialogs/standings.py" line="196" />
             <source>Nobody wins this game.</source>
             <translation>Ebben a játékban senki sem nyert.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/dialogs/standings.py" line="144" />
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n pont</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -774,92 +774,92 @@ Lezajlott pontozások: %3</translation>
             <translation>Csak értéktáblára</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="162" />
+            <location filename="../../gui/games/granada/table.py" line="163" />
             <source>Building market</source>
             <translation>Épületpiac</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="163" />
+            <location filename="../../gui/games/granada/table.py" line="164" />
             <source>refills show odd values</source>
             <translation>az utántöltött lapkák páratlan oldalukat mutatják</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="163" />
+            <location filename="../../gui/games/granada/table.py" line="164" />
             <source>refills show even values</source>
             <translation>az utántöltött lapkák páros oldalukat mutatják</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="164" />
+            <location filename="../../gui/games/granada/table.py" line="165" />
             <source>The black marker is on odd: a tile laid into the market shows its odd-valued face.</source>
             <translation>A fekete jelző a páratlanon áll: a piacra kerülő lapka a páratlan értékű oldalát mutatja.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="165" />
+            <location filename="../../gui/games/granada/table.py" line="166" />
             <source>The black marker is on even: a tile laid into the market shows its even-valued face.</source>
             <translation>A fekete jelző a pároson áll: a piacra kerülő lapka a páros értékű oldalát mutatja.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="218" />
+            <location filename="../../gui/games/granada/table.py" line="219" />
             <source>%1 shows its bought face again: building it costs nothing.</source>
             <translation>%1: újra a megvett oldala látszik, a megépítése ingyenes.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="221" />
+            <location filename="../../gui/games/granada/table.py" line="222" />
             <source>Turned over: %1. You cannot pay the flip fee (%2); your reserve takes it free.</source>
             <translation>Megfordítva: %1. A fordítási díjat (%2) nem tudod kifizetni; az értéktáblára ingyen kerülhet.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="223" />
+            <location filename="../../gui/games/granada/table.py" line="224" />
             <source>Turned over: %1. Building it costs the flip fee: %2. Your reserve takes it free.</source>
             <translation>Megfordítva: %1. Megépítéséhez ki kell fizetni a fordítási díjat: %2. Az értéktáblára ingyen kerülhet.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="271" />
+            <location filename="../../gui/games/granada/table.py" line="272" />
             <source>Right-click or press F to see its other face.</source>
             <translation>Jobb kattintás vagy F: a másik oldala.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="287" />
+            <location filename="../../gui/games/granada/table.py" line="288" />
             <source>Turn the %1 over to %2, paying %3.</source>
             <translation>Fordítsd meg: %1 → %2, fizetés: %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="294" />
+            <location filename="../../gui/games/granada/table.py" line="295" />
             <source>Its other face is worth more to you than the fee.</source>
             <translation>A másik oldala többet ér neked, mint a díj.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="299" />
+            <location filename="../../gui/games/granada/table.py" line="300" />
             <source>Your longest moat grows from %1 to %2.</source>
             <translation>A leghosszabb várárkod hossza: %1 → %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="309" />
+            <location filename="../../gui/games/granada/table.py" line="310" />
             <source>Drag each tile onto a lit cell, your reserve or Juan. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
             <translation>Húzd az egyes lapkákat egy kivilágított mezőre, az értéktábládra vagy Juanhoz. Jobb kattintással (vagy F-fel) megnézheted a lapka másik oldalát: ha azt az oldalt építed meg, fordítási díjat fizetsz.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="312" />
+            <location filename="../../gui/games/granada/table.py" line="313" />
             <source>Drag each tile onto a lit cell or your reserve. Right-click a tile (or press F) to see its other face: building that face costs the flip fee.</source>
             <translation>Húzd az egyes lapkákat egy kivilágított mezőre vagy az értéktábládra. Jobb kattintással (vagy F-fel) megnézheted a lapka másik oldalát: ha azt az oldalt építed meg, fordítási díjat fizetsz.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="316" />
+            <location filename="../../gui/games/granada/table.py" line="317" />
             <source>Drag the tile awarded to you onto a lit cell or your reserve: it keeps the face it showed.</source>
             <translation>Húzd a neked jutott lapkát egy kivilágított mezőre vagy az értéktábládra: az az oldala marad felül, amelyik eddig látszott.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="318" />
+            <location filename="../../gui/games/granada/table.py" line="319" />
             <source>Choose the cards to pay with, then Buy. Exact payment gives another action.</source>
             <translation>Válaszd ki a kártyákat, amelyekkel fizetsz, majd Vásárlás. Pontos fizetésért újabb akció jár.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="320" />
+            <location filename="../../gui/games/granada/table.py" line="321" />
             <source>One card of any value, or several worth 5 at most.</source>
             <translation>Egy tetszőleges értékű kártya, vagy több, összesen legfeljebb 5 értékben.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/table.py" line="321" />
+            <location filename="../../gui/games/granada/table.py" line="322" />
             <source>Click money in the display to take it, or a market building to buy it. Drag tiles to build.</source>
             <translation>Kattints egy felcsapott pénzkártyára, hogy elvedd, vagy egy épületre a piacon, hogy megvedd. Építéshez húzd a lapkákat.</translation>
         </message>
@@ -1090,270 +1090,270 @@ Lezajlott pontozások: %3</translation>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../gui/main_window.py" line="352" />
-            <location filename="../../gui/main_window.py" line="466" />
+            <location filename="../../gui/main_window.py" line="356" />
+            <location filename="../../gui/main_window.py" line="470" />
             <source>Log</source>
             <translation>Napló</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="356" />
-            <location filename="../../gui/main_window.py" line="467" />
+            <location filename="../../gui/main_window.py" line="360" />
+            <location filename="../../gui/main_window.py" line="471" />
             <source>Scores</source>
             <translation>Pontok</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="362" />
-            <location filename="../../gui/main_window.py" line="468" />
+            <location filename="../../gui/main_window.py" line="366" />
+            <location filename="../../gui/main_window.py" line="472" />
             <source>⚠ Not saved automatically</source>
             <translation>⚠ Nincs automatikus mentés</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="403" />
+            <location filename="../../gui/main_window.py" line="407" />
             <source>&amp;Game</source>
             <translation>&amp;Játék</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="404" />
+            <location filename="../../gui/main_window.py" line="408" />
             <source>&amp;New…</source>
             <translation>Ú&amp;j…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="405" />
+            <location filename="../../gui/main_window.py" line="409" />
             <source>&amp;Open…</source>
             <translation>&amp;Megnyitás…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="406" />
+            <location filename="../../gui/main_window.py" line="410" />
             <source>&amp;Save</source>
             <translation>M&amp;entés</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="407" />
+            <location filename="../../gui/main_window.py" line="411" />
             <source>Save &amp;As…</source>
             <translation>Mentés má&amp;sként…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="409" />
+            <location filename="../../gui/main_window.py" line="413" />
             <source>&amp;Undo</source>
             <translation>&amp;Visszavonás</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="410" />
+            <location filename="../../gui/main_window.py" line="414" />
             <source>&amp;Redo</source>
             <translation>Újr&amp;a</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="411" />
+            <location filename="../../gui/main_window.py" line="415" />
             <source>&amp;Hint</source>
             <translation>&amp;Tipp</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="412" />
+            <location filename="../../gui/main_window.py" line="416" />
             <source>&amp;Close game</source>
             <translation>Játék &amp;bezárása</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="413" />
+            <location filename="../../gui/main_window.py" line="417" />
             <source>S&amp;tatistics…</source>
             <translation>Stat&amp;isztika…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="415" />
+            <location filename="../../gui/main_window.py" line="419" />
             <source>&amp;Quit</source>
             <translation>&amp;Kilépés</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="417" />
+            <location filename="../../gui/main_window.py" line="421" />
             <source>&amp;Move</source>
             <translation>&amp;Lépés</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="420" />
+            <location filename="../../gui/main_window.py" line="424" />
             <source>&amp;View</source>
             <translation>&amp;Nézet</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="421" />
+            <location filename="../../gui/main_window.py" line="425" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Nagyítás</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="422" />
+            <location filename="../../gui/main_window.py" line="426" />
             <source>Zoom &amp;out</source>
             <translation>K&amp;icsinyítés</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="423" />
+            <location filename="../../gui/main_window.py" line="427" />
             <source>&amp;Fit to window</source>
             <translation>&amp;Ablakhoz igazítás</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="424" />
+            <location filename="../../gui/main_window.py" line="428" />
             <source>Animation &amp;speed</source>
             <translation>Animáció &amp;sebessége</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="432" />
+            <location filename="../../gui/main_window.py" line="436" />
             <source>&amp;Language</source>
             <translation>&amp;Nyelv</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="446" />
+            <location filename="../../gui/main_window.py" line="450" />
             <source>&amp;Help</source>
             <translation>Sú&amp;gó</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="447" />
+            <location filename="../../gui/main_window.py" line="451" />
             <source>&amp;Rules of this game</source>
             <translation>A játék &amp;szabályai</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="448" />
+            <location filename="../../gui/main_window.py" line="452" />
             <source>&amp;About Alcazaba</source>
             <translation>Az Alcazaba &amp;névjegye</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="510" />
+            <location filename="../../gui/main_window.py" line="514" />
             <source>Do the prepared action</source>
             <translation>Az előkészített akció végrehajtása</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="511" />
+            <location filename="../../gui/main_window.py" line="515" />
             <source>Cancel the selection</source>
             <translation>A kijelölés megszüntetése</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="512" />
+            <location filename="../../gui/main_window.py" line="516" />
             <source>Next piece</source>
             <translation>Következő elem</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="513" />
+            <location filename="../../gui/main_window.py" line="517" />
             <source>Previous piece</source>
             <translation>Előző elem</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="514" />
+            <location filename="../../gui/main_window.py" line="518" />
             <source>Pick the piece</source>
             <translation>Az elem kiválasztása</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="567" />
+            <location filename="../../gui/main_window.py" line="571" />
             <source>Cannot start the game</source>
             <translation>A játék nem indítható</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="575" />
+            <location filename="../../gui/main_window.py" line="579" />
             <source>Open game</source>
             <translation>Játék megnyitása</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="589" />
-            <location filename="../../gui/main_window.py" line="594" />
+            <location filename="../../gui/main_window.py" line="593" />
+            <location filename="../../gui/main_window.py" line="598" />
             <source>Cannot open the game</source>
             <translation>A játék nem nyitható meg</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="590" />
+            <location filename="../../gui/main_window.py" line="594" />
             <source>%1 cannot be opened:
 %2</source>
             <translation>Nem sikerült megnyitni: %1
 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="595" />
+            <location filename="../../gui/main_window.py" line="599" />
             <source>This version cannot show %1 games.</source>
             <translation>Ez a verzió nem tud ilyen játékot megjeleníteni: %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="620" />
+            <location filename="../../gui/main_window.py" line="624" />
             <source>Delete game?</source>
             <translation>Törlöd a játékot?</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="620" />
+            <location filename="../../gui/main_window.py" line="624" />
             <source>Delete this game in progress? It cannot be continued afterwards.</source>
             <translation>Törlöd ezt a folyamatban lévő játékot? Utána nem folytatható.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="638" />
+            <location filename="../../gui/main_window.py" line="642" />
             <source>Cannot save</source>
             <translation>A mentés nem sikerült</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="638" />
+            <location filename="../../gui/main_window.py" line="642" />
             <source>The game could not be saved to %1: %2</source>
             <translation>Nem sikerült menteni a játékot (%1): %2</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="642" />
+            <location filename="../../gui/main_window.py" line="646" />
             <source>Saved to %1</source>
             <translation>Mentve ide: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="650" />
+            <location filename="../../gui/main_window.py" line="654" />
             <source>Save game</source>
             <translation>Játék mentése</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="667" />
+            <location filename="../../gui/main_window.py" line="671" />
             <source>Save changes?</source>
             <translation>Mented a változásokat?</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="668" />
+            <location filename="../../gui/main_window.py" line="672" />
             <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
             <translation>A játékban vannak lépések, amelyek még nincsenek benne ebben a fájlban: %1. Elmented őket bele?
 (A játék a folyamatban lévő játékok között is megmarad.)</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="687" />
+            <location filename="../../gui/main_window.py" line="691" />
             <source>Looking for a good move…</source>
             <translation>Jó lépést keresek…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="729" />
+            <location filename="../../gui/main_window.py" line="733" />
             <source>Nothing to undo: new cards or tiles have been revealed since.</source>
             <translation>Nincs mit visszavonni: azóta új kártyák vagy lapkák kerültek elő.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1111" />
+            <location filename="../../gui/main_window.py" line="1115" />
             <source>Shortcut: %1</source>
             <translation>Gyorsbillentyű: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1121" />
+            <location filename="../../gui/main_window.py" line="1125" />
             <source>Press Enter to do this</source>
             <translation>Nyomj Entert a végrehajtáshoz</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1149" />
+            <location filename="../../gui/main_window.py" line="1153" />
             <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Kastélyépítő társasjátékok egy asztal körül vagy a számítógép ellen.&lt;/p&gt;&lt;p&gt;Az Alhambra és a Granada Dirk Henn játéka, az Alcazar Wolfgang Kramer alkotása, A Castle for All Seasons pedig Inka és Markus Brand műve. A programban minden grafikát a program szerzői rajzoltak.&lt;/p&gt;&lt;p&gt;Szabad szoftver a GNU General Public License 3-as vagy újabb verziója alatt.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1164" />
+            <location filename="../../gui/main_window.py" line="1168" />
             <source>game over</source>
             <translation>vége a játéknak</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1166" />
+            <location filename="../../gui/main_window.py" line="1170" />
             <source>%1 to play</source>
             <translation>%1 következik</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="991" />
+            <location filename="../../gui/main_window.py" line="995" />
             <source>A new game of %1: %2.</source>
             <translation>Új játék – %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="939" />
+            <location filename="../../gui/main_window.py" line="943" />
             <source>Choose a game to play.</source>
             <translation>Válassz egy játékot.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="741" />
+            <location filename="../../gui/main_window.py" line="745" />
             <source>Your saved games could not be read (%1). New games can still be played.</source>
             <translation>A mentett játékaidat nem sikerült beolvasni (%1). Új játékot azért indíthatsz.</translation>
         </message>
@@ -1378,78 +1378,78 @@ Lezajlott pontozások: %3</translation>
             <translation>Lassú</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="700" />
+            <location filename="../../gui/main_window.py" line="704" />
             <source>Your score would go from %1 to %2.</source>
             <translation>A pontszámod %1 → %2 lenne.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="702" />
+            <location filename="../../gui/main_window.py" line="706" />
             <source>It is the only sensible move here.</source>
             <translation>Itt ez az egyetlen értelmes lépés.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="703" />
+            <location filename="../../gui/main_window.py" line="707" />
             <source>Of the %1 moves it compared, it rated this one best.</source>
             <translation>Az összehasonlított %1 lépés közül ezt értékelte a legjobbnak.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="705" />
+            <location filename="../../gui/main_window.py" line="709" />
             <source>Hint: %1 %2</source>
             <translation>Tipp: %1 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="753" />
+            <location filename="../../gui/main_window.py" line="757" />
             <source>A copy of the damaged file is kept at %1.</source>
             <translation>A sérült fájl egy másolata itt található: %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="756" />
-            <location filename="../../gui/main_window.py" line="767" />
+            <location filename="../../gui/main_window.py" line="760" />
+            <location filename="../../gui/main_window.py" line="771" />
             <source>A saved game is damaged</source>
             <translation>Egy mentett játék sérült</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="757" />
+            <location filename="../../gui/main_window.py" line="761" />
             <source>A saved game could not be read, and nothing of it can be recovered.</source>
             <translation>Egy mentett játékot nem sikerült beolvasni, és semmi sem állítható helyre belőle.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="758" />
+            <location filename="../../gui/main_window.py" line="762" />
             <source>What is wrong: %1</source>
             <translation>A hiba: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="761" />
+            <location filename="../../gui/main_window.py" line="765" />
             <source>A saved game of %1 with %2 is damaged: %3</source>
             <translation>Sérült egy mentett játék (%1, játékosok: %2): %3</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="764" />
+            <location filename="../../gui/main_window.py" line="768" />
             <source>Continue it from move %1, the last one that can be read?</source>
             <translation>Folytatod az utolsó beolvasható lépéstől (%1. lépés)?</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="766" />
+            <location filename="../../gui/main_window.py" line="770" />
             <source>None of its moves can be read. Start it again from its setup?</source>
             <translation>Egyik lépése sem olvasható be. Újrakezded a kiinduló állásból?</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="774" />
+            <location filename="../../gui/main_window.py" line="778" />
             <source>The recovered game could not be saved (%1).</source>
             <translation>A helyreállított játékot nem sikerült menteni (%1).</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="812" />
+            <location filename="../../gui/main_window.py" line="816" />
             <source>Alcazaba</source>
             <translation>Alcazaba</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="819" />
+            <location filename="../../gui/main_window.py" line="823" />
             <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
             <translation>A játék nem menthető automatikusan: %1. Minden lépés után újra megpróbálom.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="822" />
+            <location filename="../../gui/main_window.py" line="826" />
             <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
@@ -1458,17 +1458,17 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 A játék folytatódik, és minden lépés után újra megpróbálom a mentést. Ha máshol is biztonságba akarod helyezni, használd a Játék &gt; Mentés másként menüpontot.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="828" />
+            <location filename="../../gui/main_window.py" line="832" />
             <source>The game is saved automatically again.</source>
             <translation>A játék mentése ismét automatikus.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1095" />
+            <location filename="../../gui/main_window.py" line="1099" />
             <source>%1 is thinking…</source>
             <translation>%1 gondolkodik…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1146" />
+            <location filename="../../gui/main_window.py" line="1150" />
             <source>About Alcazaba</source>
             <translation>Az Alcazaba névjegye</translation>
         </message>
@@ -1661,16 +1661,6 @@ A játék folytatódik, és minden lépés után újra megpróbálom a mentést.
         </message>
     </context>
     <context>
-        <name>NobleItem</name>
-        <message numerus="yes">
-            <location filename="../../gui/games/alcazar/items.py" line="197" />
-            <source>%n reales</source>
-            <translation>
-                <numerusform>%n real</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>NobleStep</name>
         <message>
             <location filename="../../gui/games/alcazar/nobles.py" line="40" />
@@ -1701,80 +1691,80 @@ A játék folytatódik, és minden lépés után újra megpróbálom a mentést.
     <context>
         <name>Panels</name>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="39" />
+            <location filename="../../gui/games/alcazar/panels.py" line="40" />
             <source>Players</source>
             <translation>Játékosok</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="40" />
+            <location filename="../../gui/games/alcazar/panels.py" line="41" />
             <source>Market</source>
             <translation>Piac</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="40" />
+            <location filename="../../gui/games/alcazar/panels.py" line="41" />
             <source>a card 5 reales · a tower card 10</source>
             <translation>kártya 5 real · toronykártya 10</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="41" />
+            <location filename="../../gui/games/alcazar/panels.py" line="42" />
             <source>Supply</source>
             <translation>Készlet</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="70" />
+            <location filename="../../gui/games/alcazar/panels.py" line="71" />
             <source>out</source>
             <translation>kiesett</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="74" />
+            <location filename="../../gui/games/alcazar/panels.py" line="75" />
             <source>%1: %2 reales, %3 building cards, %4 tower cards; at home %5 grandes and %6 caballeros; %7 points</source>
             <translation>%1: %2 real, %3 épületkártya, %4 toronykártya; otthon %5 grand és %6 caballero; %7 pont</translation>
         </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="85" />
+            <source>Free flags:</source>
+            <translation>Szabad lobogók:</translation>
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="85" />
+            <source>No free flag</source>
+            <translation>Nincs szabad lobogó</translation>
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="90" />
+            <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
+            <translation>A játék annak a körnek a végén ér véget, amelyben felhasználják az utolsó épületelemet vagy az utolsó hidat.</translation>
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="92" />
+            <source>Your hand</source>
+            <translation>A kezed</translation>
+        </message>
+        <message>
+            <location filename="../../gui/games/alcazar/panels.py" line="94" />
+            <source>Hand of %1 (hidden)</source>
+            <translation>%1 keze (rejtett)</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/panels.py" line="68" />
+            <location filename="../../gui/games/alcazar/panels.py" line="69" />
             <source>%n pts</source>
             <translation>
                 <numerusform>%n p.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/panels.py" line="82" />
+            <location filename="../../gui/games/alcazar/panels.py" line="83" />
             <source>%n pieces</source>
             <translation>
                 <numerusform>%n épületelem</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/panels.py" line="83" />
+            <location filename="../../gui/games/alcazar/panels.py" line="84" />
             <source>%n bridges</source>
             <translation>
                 <numerusform>%n híd</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="84" />
-            <source>Free flags:</source>
-            <translation>Szabad lobogók:</translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="84" />
-            <source>No free flag</source>
-            <translation>Nincs szabad lobogó</translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="89" />
-            <source>The game ends after the turn in which the last piece or the last bridge is used.</source>
-            <translation>A játék annak a körnek a végén ér véget, amelyben felhasználják az utolsó épületelemet vagy az utolsó hidat.</translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="91" />
-            <source>Your hand</source>
-            <translation>A kezed</translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/alcazar/panels.py" line="93" />
-            <source>Hand of %1 (hidden)</source>
-            <translation>%1 keze (rejtett)</translation>
         </message>
     </context>
     <context>
@@ -1793,84 +1783,84 @@ A játék folytatódik, és minden lépés után újra megpróbálom a mentést.
     <context>
         <name>Previews</name>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="67" />
+            <location filename="../../gui/games/alcazar/previews.py" line="68" />
             <source>Found a castle on %1 with %2 and %3</source>
             <translation>Kastélyalapítás: %1. parcella, szárnyak: %2. és %3. parcella</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="70" />
+            <location filename="../../gui/games/alcazar/previews.py" line="71" />
             <source>Found a manor on %1</source>
             <translation>Udvarházalapítás: %1. parcella</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="74" />
+            <location filename="../../gui/games/alcazar/previews.py" line="75" />
             <source>Build up on %1 to level %2</source>
             <translation>Ráépítés: %1. parcella, %2. szintre</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="76" />
+            <location filename="../../gui/games/alcazar/previews.py" line="77" />
             <source>Extend onto %1</source>
             <translation>Bővítés: %1. parcella</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="78" />
+            <location filename="../../gui/games/alcazar/previews.py" line="79" />
             <source>Bridge from %1 to %2 (15 reales)</source>
             <translation>Híd: %1 – %2 (15 real)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="84" />
+            <location filename="../../gui/games/alcazar/previews.py" line="85" />
             <source>pushes off %1's %2 (they get %3 reales)</source>
             <translation>lelöki: %2 (%1), aki %3 realt kap</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="87" />
+            <location filename="../../gui/games/alcazar/previews.py" line="88" />
             <source>joins buildings</source>
             <translation>épületeket egyesít</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/alcazar/previews.py" line="89" />
+            <location filename="../../gui/games/alcazar/previews.py" line="90" />
             <source>income %n reales</source>
             <translation>
                 <numerusform>bevétel: %n real</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="97" />
+            <location filename="../../gui/games/alcazar/previews.py" line="98" />
             <source>Place a %1 on %2 for %3 reales</source>
             <translation>Lerakás: %1 ide: %2, %3 realért</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="99" />
+            <location filename="../../gui/games/alcazar/previews.py" line="100" />
             <source>Move your noble from %1 to %2 (free)</source>
             <translation>Nemesed áthelyezése: %1 → %2 (ingyenes)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="101" />
+            <location filename="../../gui/games/alcazar/previews.py" line="102" />
             <source>Swap your nobles on %1 and %2 (free)</source>
             <translation>Nemeseid cseréje: %1 ↔ %2 (ingyenes)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="104" />
+            <location filename="../../gui/games/alcazar/previews.py" line="105" />
             <source>Take back your noble from %1 and receive %2 reales</source>
             <translation>Nemesed visszavétele innen: %1, %2 real ellenében</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="107" />
+            <location filename="../../gui/games/alcazar/previews.py" line="108" />
             <source>Tower card on %1: a piece on level %2</source>
             <translation>Toronykártya ide: %1 – új épületelem (%2. szint)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="109" />
+            <location filename="../../gui/games/alcazar/previews.py" line="110" />
             <source>Buy card %1 for 5 reales</source>
             <translation>%1. kártya megvétele 5 realért</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="111" />
+            <location filename="../../gui/games/alcazar/previews.py" line="112" />
             <source>Buy a tower card for 10 reales</source>
             <translation>Toronykártya vásárlása 10 realért</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alcazar/previews.py" line="111" />
+            <location filename="../../gui/games/alcazar/previews.py" line="112" />
             <source>Buy the top building card for 5 reales</source>
             <translation>Az épületpakli felső lapjának megvétele 5 realért</translation>
         </message>
@@ -1916,12 +1906,12 @@ A játék folytatódik, és minden lépés után újra megpróbálom a mentést.
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../../gui/dialogs/score_chart.py" line="20" />
+            <location filename="../../gui/dialogs/score_chart.py" line="22" />
             <source>Points over the game, after every move</source>
             <translation>Pontok a játék során, minden lépés után</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/score_chart.py" line="50" />
+            <location filename="../../gui/dialogs/score_chart.py" line="52" />
             <source>%n moves</source>
             <translation>
                 <numerusform>%n lépés</numerusform>
@@ -1931,52 +1921,52 @@ A játék folytatódik, és minden lépés után újra megpróbálom a mentést.
     <context>
         <name>ScoringDialog</name>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="24" />
+            <location filename="../../gui/dialogs/standings.py" line="34" />
             <source>1st</source>
             <translation>1.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="25" />
+            <location filename="../../gui/dialogs/standings.py" line="35" />
             <source>2nd</source>
             <translation>2.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="26" />
+            <location filename="../../gui/dialogs/standings.py" line="36" />
             <source>3rd</source>
             <translation>3.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="27" />
+            <location filename="../../gui/dialogs/standings.py" line="37" />
             <source>4th</source>
             <translation>4.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="28" />
+            <location filename="../../gui/dialogs/standings.py" line="38" />
             <source>5th</source>
             <translation>5.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="29" />
+            <location filename="../../gui/dialogs/standings.py" line="39" />
             <source>6th</source>
             <translation>6.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="30" />
+            <location filename="../../gui/dialogs/standings.py" line="40" />
             <source>7th</source>
             <translation>7.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="32" />
+            <location filename="../../gui/dialogs/standings.py" line="42" />
             <source>%1th</source>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="41" />
+            <location filename="../../gui/dialogs/standings.py" line="51" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/standings.py" line="42" />
+            <location filename="../../gui/dialogs/standings.py" line="52" />
             <source>%1 and %2</source>
             <translation>%1 és %2</translation>
         </message>
@@ -2435,88 +2425,86 @@ A játék folytatódik, és minden lépés után újra megpróbálom a mentést.
     <context>
         <name>TileCityTable</name>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="163" />
+            <location filename="../../gui/games/tilecity/table.py" line="164" />
             <source>Building market</source>
             <translation>Épületpiac</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="164" />
-            <location filename="../../gui/games/tilecity/table.py" line="327" />
+            <location filename="../../gui/games/tilecity/table.py" line="165" />
+            <location filename="../../gui/games/tilecity/table.py" line="328" />
             <source>Money</source>
             <translation>Pénz</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="165" />
-            <location filename="../../gui/games/tilecity/table.py" line="314" />
+            <location filename="../../gui/games/tilecity/table.py" line="166" />
+            <location filename="../../gui/games/tilecity/table.py" line="315" />
             <source>To place</source>
             <translation>Lerakandó</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="171" />
+            <location filename="../../gui/games/tilecity/table.py" line="172" />
             <source>Market space %1: pay in %2</source>
             <translation>%1. piaci mező – pénznem: %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="313" />
-            <location filename="../../gui/games/tilecity/table.py" line="441" />
+            <location filename="../../gui/games/tilecity/table.py" line="314" />
+            <location filename="../../gui/games/tilecity/table.py" line="442" />
             <source>Reserve</source>
             <translation>Értéktábla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/tilecity/table.py" line="365" />
-            <location filename="../../gui/games/tilecity/table.py" line="429" />
-            <location filename="../../gui/games/tilecity/table.py" line="460" />
+            <location filename="../../gui/games/tilecity/table.py" line="366" />
             <source>%n points</source>
             <translation>
                 <numerusform>%n pont</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/tilecity/table.py" line="402" />
+            <location filename="../../gui/games/tilecity/table.py" line="403" />
             <source>%n cards in the deck</source>
             <translation>
                 <numerusform>%n kártya a pakliban</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/tilecity/table.py" line="413" />
+            <location filename="../../gui/games/tilecity/table.py" line="414" />
             <source>%n cards, hidden</source>
             <translation>
                 <numerusform>%n kártya, rejtve</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="434" />
+            <location filename="../../gui/games/tilecity/table.py" line="435" />
             <source>none yet</source>
             <translation>még egy sem</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="435" />
+            <location filename="../../gui/games/tilecity/table.py" line="436" />
             <source>Supply</source>
             <translation>Készlet</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="436" />
+            <location filename="../../gui/games/tilecity/table.py" line="437" />
             <source>Scoring rounds held: %1</source>
             <translation>Lezajlott pontozások: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="438" />
+            <location filename="../../gui/games/tilecity/table.py" line="439" />
             <source>Your money</source>
             <translation>A pénzed</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="438" />
+            <location filename="../../gui/games/tilecity/table.py" line="439" />
             <source>Money (hidden)</source>
             <translation>Pénz (rejtett)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="490" />
+            <location filename="../../gui/games/tilecity/table.py" line="491" />
             <source>%1's vizier is face up: after another player's turn, %1 may buy a building at its exact price.</source>
             <translation>%1 vezíre képpel felfelé áll: egy másik játékos köre után %1 pontos áron megvehet egy épületet.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/table.py" line="492" />
+            <location filename="../../gui/games/tilecity/table.py" line="493" />
             <source>%1's vizier is face down: turning it face up costs %1 an action.</source>
             <translation>%1 vezíre képpel lefelé áll: a felfordítása egy akcióba kerül.</translation>
         </message>
@@ -4590,15 +4578,12 @@ Válassz titokban karakterkártyákat minden fordulóban, gyűjts homokot, fát,
             <source>Palace: turn pieces into points</source>
             <translation>Palota: válts darabokat pontra</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../gui/games/castle/panels.py" line="70" />
-            <source>%1 in hand</source>
-            <translation>%1 kézben</translation>
-        </message>
-        <message>
-            <location filename="../../gui/games/castle/panels.py" line="70" />
-            <source>%1 chosen</source>
-            <translation>%1 kiválasztva</translation>
+            <source>%n in hand</source>
+            <translation>
+                <numerusform>%n kézben</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../gui/games/castle/panels.py" line="111" />
@@ -4867,6 +4852,13 @@ Válassz titokban karakterkártyákat minden fordulóban, gyűjts homokot, fát,
             <source>%1 (%2)</source>
             <comment>building, fee</comment>
             <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../gui/games/castle/panels.py" line="70" />
+            <source>%n chosen</source>
+            <translation>
+                <numerusform>%n kiválasztva</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../../gui/games/castle/panels.py" line="96" />
@@ -6582,6 +6574,16 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
             <location filename="../../gui/games/tilecity/pointing.py" line="205" />
             <source>It is the most money you can take: %1.</source>
             <translation>Ez a legtöbb pénz, amit felvehetsz: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NobleItem</name>
+        <message numerus="yes">
+            <location filename="../../gui/games/alcazar/items.py" line="204" />
+            <source>%n reales</source>
+            <translation>
+                <numerusform>%n real</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -6,10 +6,19 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.dialogs.common import help_label, title_label
 from gui.games.alcazar.texts import noble_name, spot_name
+from gui.i18n import translate
 
 
 class FinalScoringDialog(QDialog):
@@ -39,7 +48,7 @@ class FinalScoringDialog(QDialog):
                 text = (self.tr("%1 on %2 · level %3 → %4").replace("%1", noble_name(noble["noble"]))
                         .replace("%2", spot_name(noble["at"], board)).replace("%3", str(noble["level"])).replace("%4", str(noble["points"])))
                 self._put(k, seat, text)
-            self._put(longest, seat, self.tr("%n reales → %1", "", data["money"]).replace("%1", str(data["money_points"])))
+            self._put(longest, seat, translate("FinalScoringDialog", "%n reales → %1", "", data["money"]).replace("%1", str(data["money_points"])))
             self._put(longest + 1, seat, str(data["total"]), bold=True)
             self._put(longest + 2, seat, str(data["remainder"]))
         layout.addWidget(self.table)

@@ -17,9 +17,16 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from gui.games.alcazar import art
+from gui.i18n import translate
 from gui.scene.chips import ChipLook
 from gui.scene.choice_popup import ChoiceLook
 from gui.scene.items import PaintFn, PieceItem, SlotItem
@@ -194,7 +201,7 @@ class NobleItem(PieceItem):
         super()._paint_picture(painter)
         if self.price is not None:
             w = self.size.width()
-            text = self.tr("%n reales", "", self.price)
+            text = translate("NobleItem", "%n reales", "", self.price)
             tag_w = art.chip_width(text, w * 0.6)
             tag = QRectF(w / 2 - tag_w / 2, self.size.height() + w * 0.08, tag_w, w * 0.6)
             art.paint_chip(painter, tag, text, "quiet")

@@ -9,12 +9,13 @@ from collections.abc import Callable
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from gui.games.alcazar import art
 from gui.art import palette
+from gui.games.alcazar import art
 from gui.games.alcazar.items import picture_look
 from gui.games.alcazar.layout import TITLE_HEIGHT, TableLayout
 from gui.games.alcazar.part import TablePart
 from gui.games.alcazar.targets import HOME_AREA
+from gui.i18n import translate
 from gui.plain_text import plain_tooltip
 from gui.scene.items import PanelItem, PictureItem, SlotItem
 from gui.scene.layers import Layer
@@ -65,7 +66,7 @@ class Panels(TablePart):
                 grandes=info["supply"]["grande"],
                 caballeros=info["supply"]["caballero"],
                 score=view["scores"][player],
-                score_text=self.tr("%n pts", "", view["scores"][player]),
+                score_text=translate("Panels", "%n pts", "", view["scores"][player]),
                 active=current == player,
                 out_text=self.tr("out") if info["eliminated"] else "",
             )
@@ -79,8 +80,8 @@ class Panels(TablePart):
             pieces=view["pieces_left"],
             bridges=view["bridges_left"],
             flags=tuple((c, self.cities.get(c, c)) for c in view["free_flags"]),
-            pieces_text=self.tr("%n pieces", "", view["pieces_left"]),
-            bridges_text=self.tr("%n bridges", "", view["bridges_left"]),
+            pieces_text=translate("Panels", "%n pieces", "", view["pieces_left"]),
+            bridges_text=translate("Panels", "%n bridges", "", view["bridges_left"]),
             flags_text=self.tr("Free flags:") if view["free_flags"] else self.tr("No free flag"),
         )
         # Not cached: a second row of free flags is drawn below the picture's rectangle, where a

@@ -26,6 +26,7 @@ from gui.games.alcazar.board_view import BoardView
 from gui.games.alcazar.model import BoardModel, read_board
 from gui.games.alcazar.part import TablePart
 from gui.games.alcazar.texts import noble_name, spot_name
+from gui.i18n import translate
 from gui.session import GameSession
 
 
@@ -86,7 +87,7 @@ class Previews(TablePart):
             elif event.kind == "buildings_merged":
                 parts.append(self.tr("joins buildings"))
         if income is not None:
-            parts.append(self.tr("income %n reales", "", income))
+            parts.append(translate("Previews", "income %n reales", "", income))
         return " · ".join(parts)
 
     def words(self, action: Action, model: BoardModel) -> str:

@@ -67,7 +67,7 @@ def _paint_row(painter: QPainter, rect: QRectF, seat: dict, colour: QColor, firs
     in_hand = len(seat["hand"]) - seat["chosen"]
     text = QRectF(rect.right() - 150, top, 136, size.height())
     painter.drawText(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                     fill(translate("castle", "%1 in hand"), in_hand) + ("\n" + fill(translate("castle", "%1 chosen"), seat["chosen"]) if seat["chosen"] else ""))
+                     translate("castle", "%n in hand", "", in_hand) + ("\n" + translate("castle", "%n chosen", "", seat["chosen"]) if seat["chosen"] else ""))
 
 
 class PlayerPanels:

@@ -157,6 +157,7 @@ class GranadaTable(TileCityPlay):
         marker = self.view["marker"]
         size = 0.34 * TILE
         self.marker.set_rect(QRectF(layout.MARKET.right() - size - 0.12 * TILE, layout.MARKET.top() + 0.04 * TILE, size, size))
+        self.panels["market"].title_room = layout.MARKET.width() - size - 0.3 * TILE  # the marker stands at the end of the line
         self.marker.show_look("marker", paint_black_marker)
         odd = marker == "ODD"
         self.panels["market"].set_text(self.tr("Building market"),

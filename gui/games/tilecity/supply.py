@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from gui.games.tilecity import art, layout
@@ -34,8 +34,18 @@ class SupplyArea:
 
     def sync_label(self, view: dict, rounds: str) -> None:
         """The counts of the bag and the deck, and the scorings held."""
-        self.label.setText(translate("AlhambraTable", "Tiles in the bag: %1\nCards in the deck: %2\nScorings held: %3").replace(
-            "%1", str(view["bag_count"])).replace("%2", str(view["deck_count"])).replace("%3", rounds))
+        text = translate("AlhambraTable", "Tiles in the bag: %1\nCards in the deck: %2\nScorings held: %3").replace(
+            "%1", str(view["bag_count"])).replace("%2", str(view["deck_count"])).replace("%3", rounds)
+        # Longer words in some languages: a line too long for the panel breaks after its colon,
+        # and what is still too wide shrinks a little rather than run past the panel's edge.
+        room = layout.SUPPLY.width() - 0.4 * TILE
+        metrics = QFontMetricsF(self.label.font())
+        lines = []
+        for line in text.split("\n"):
+            head, colon, tail = line.partition(": ")
+            lines += [head + ":", "   " + tail] if colon and metrics.horizontalAdvance(line) > room else [line]
+        self.label.setText("\n".join(lines))
+        self.label.setScale(min(1.0, room / max(1.0, self.label.boundingRect().width())))
 
     def sync_huts(self, view: dict, moves: list, seen: set[str]) -> None:
         """The worker's huts: the face-up top of each colour's stack, with its count."""

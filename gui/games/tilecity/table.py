@@ -33,6 +33,7 @@ from gui.games.tilecity.pieces import (
 )
 from gui.games.tilecity.scene import TileCityScene
 from gui.games.tilecity.supply import SupplyArea
+from gui.i18n import translate
 from gui.i18n_names import currency_name
 from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
@@ -362,7 +363,7 @@ class TileCityTable(GameTable):
         else:
             self.add_slot(SlotItem(NEUTRAL_AREA, area))
         score = self.view[f"{self.neutral_key}_score"]
-        panel.set_text(self.neutral_name(), self.tr("%n points", "", score))
+        panel.set_text(self.neutral_name(), translate("TileCityTable", "%n points", "", score))
         types = [b.id for b in self.session.state.data.building_types]
         inner = rect.adjusted(0.2 * TILE, layout.TITLE_HEIGHT + 0.1 * TILE, -0.2 * TILE, -0.15 * TILE)
         for tile, (pos, scale, order) in neutral_positions(tiles, self.tile_type, types, inner).items():
@@ -399,7 +400,7 @@ class TileCityTable(GameTable):
         for seat in [s for s in self.hand_badges if s not in shown]:
             self.scene.removeItem(self.hand_badges.pop(seat))
         deck = view["deck_count"]
-        self.deck_item.setToolTip(self.tr("%n cards in the deck", "", deck))
+        self.deck_item.setToolTip(translate("TileCityTable", "%n cards in the deck", "", deck))
 
     def _sync_hand_badge(self, seat: int, count: int, rect: QRectF) -> None:
         """The number of cards of a hidden hand, on a badge beside it."""
@@ -410,7 +411,7 @@ class TileCityTable(GameTable):
             self.scene.addItem(badge)
         badge.set_rect(rect)
         badge.show_look(count, lambda p, r, n=count: art.paint_count_badge(p, r, n))
-        badge.setToolTip(self.tr("%n cards, hidden", "", count))
+        badge.setToolTip(translate("TileCityTable", "%n cards, hidden", "", count))
 
     def private_cards_shown(self) -> dict[int, list[str]]:
         """The money cards and secret bonus cards of a hand drawn face up, by their owner's seat."""
@@ -426,7 +427,7 @@ class TileCityTable(GameTable):
         current = view["current_player"]
         big = self.panels["city"]
         big.set_accent(self.player_colour(self.big_seat))
-        big.set_text(self.city_title(self.big_seat), self.tr("%n points", "", view["scores"][self.big_seat]))
+        big.set_text(self.city_title(self.big_seat), translate("TileCityTable", "%n points", "", view["scores"][self.big_seat]))
         big.set_active(current == self.big_seat)
         big.seat, big.enlarge = self.viewer, self.visiting is not None  # a click brings the viewer's own back
         big.setToolTip(self.back_tip() if self.visiting is not None else "")
@@ -457,7 +458,7 @@ class TileCityTable(GameTable):
                 self.scene.addItem(panel)
             panel.set_accent(self.player_colour(seat))
             # The number of cards is the badge by the hidden hand, so the title line stays short.
-            panel.set_text(names[seat], self.tr("%n points", "", view["scores"][seat]))
+            panel.set_text(names[seat], translate("TileCityTable", "%n points", "", view["scores"][seat]))
             # Room for the hidden hand at the title line's right end (and the vizier token).
             room = rect.width() - 0.35 * TILE - (VIZIER_TOKEN + 12 if view.get("viziers") is not None else 0.0)
             if room != panel.title_room:
