@@ -34,6 +34,7 @@ class BotRequest:
     actions: tuple[str, ...]
     level: str
     bot_seed: int
+    keep: bool = True  # the bot goes on with its own random stream at its next decision (a seat's bot)
 
 
 class _Positions:
@@ -67,6 +68,7 @@ def serve(connection: Connection) -> None:
     from engine.ai import make_bot
 
     positions = _Positions()
+    bots = {}  # (level, seed) -> a seat's bot, kept so that its random stream goes on
     while True:
         try:
             request = connection.recv()
@@ -76,7 +78,10 @@ def serve(connection: Connection) -> None:
             return
         try:
             state = positions.position(request)
-            bot = make_bot(request.level, request.bot_seed)
+            key = (request.level, request.bot_seed)
+            bot = bots.get(key) or make_bot(request.level, request.bot_seed)
+            if request.keep:
+                bots[key] = bot
             action = bot.choose(state)
             answer = (request.ticket, "decided", str(action), getattr(bot, "last_considered", 0))
         except Exception as exc:  # noqa: BLE001 - the window must hear of it, not a dead worker
@@ -113,6 +118,8 @@ class BotProcess(QObject):
         """Start a worker now (it takes a moment to load the engine), if none is running."""
         if self._process is not None and self._process.is_alive():
             return
+        if self._connection is not None:
+            self._connection.close()  # the pipe of a worker that died
         mine, theirs = self._context.Pipe()
         process = self._context.Process(target=serve, args=(theirs,), daemon=True, name="alcazaba-bots")
         process.start()
@@ -169,10 +176,13 @@ class BotProcess(QObject):
                 if ticket != self._pending:
                     continue  # cancelled meanwhile
                 self._pending = None
-            if outcome == "decided":
-                self.decided.emit(ticket, text, considered)
-            else:
-                self.failed.emit(ticket, text)
+            try:
+                if outcome == "decided":
+                    self.decided.emit(ticket, text, considered)
+                else:
+                    self.failed.emit(ticket, text)
+            except RuntimeError:
+                return  # the window's side was deleted meanwhile: nobody is listening
 
     def _lost(self, process, message: str) -> None:
         with self._lock:
@@ -180,6 +190,9 @@ class BotProcess(QObject):
                 return  # a worker we stopped ourselves
             ticket, self._pending = self._pending, None
             self._process = None
-        self.crashed.emit(message)
-        if ticket is not None:
-            self.failed.emit(ticket, message)
+        try:
+            self.crashed.emit(message)
+            if ticket is not None:
+                self.failed.emit(ticket, message)
+        except RuntimeError:
+            pass  # the window's side was deleted meanwhile: nobody is listening

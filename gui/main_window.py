@@ -308,6 +308,7 @@ class MainWindow(QMainWindow):
             translators.apply(chosen_language(settings))
         self.translators = translators
         self._retranslate_due = False
+        self.shown_language = translators.language  # the language the window's texts are in
         self.data_dir = data_dir
         self.store = None if data_dir is None else GameStore(data_dir, registry)
         self.session: GameSession | None = None
@@ -460,6 +461,7 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every text of the window in the language just installed; the game goes on as it was."""
         self._retranslate_due = False
+        self.shown_language = self.translators.language
         for widget, text in self._menu_texts:
             if isinstance(widget, QMenu):
                 widget.setTitle(self.tr(text))
@@ -488,7 +490,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         # Replacing the translators sends one event per translator removed and installed; the
         # texts are read again once, after the last.
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menu_texts") and not self._retranslate_due:
+        if (event.type() == QEvent.Type.LanguageChange and hasattr(self, "_menu_texts") and not self._retranslate_due
+                and self.translators.language != self.shown_language):
             self._retranslate_due = True
             QTimer.singleShot(0, self, self._retranslate)  # with self as context: never after its end
         super().changeEvent(event)

@@ -2,7 +2,7 @@
 
 It owns the game record and the state, applies actions (checked by the engine), autosaves
 after each one, undoes by replaying the record, and lets computer players think in a worker
-thread so the window never freezes. The autosave is written by another worker (see
+process (:mod:`gui.bot_process`), so the window never waits for them. The autosave is written by another worker (see
 :mod:`gui.autosave`), so the disk never holds up the GUI thread either.
 """
 
@@ -11,44 +11,16 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.ai import make_bot
 from engine.core import Action, Event, GameRecord, GameRegistry, IllegalAction, PlayerEntry, Refusal, State
 from engine.core.rng import derive_seed
 from gui.autosave import AutosaveWriter
+from gui.bot_process import BotProcess, BotRequest
 
 HINT_LEVEL = "normal"  # the computer player asked for hints
 AUTOSAVE_RETRY_MS = 15_000  # while the autosave fails, try again this often (and after every action)
-
-
-class _BotSignals(QObject):
-    decided = Signal(int, object)  # (ticket, action)
-    failed = Signal(int, str)
-    hinted = Signal(int, object, int)  # (ticket, action suggested, moves the bot weighed)
-
-
-class _BotTask(QRunnable):
-    """One bot decision, computed on a copy of the state in a pool thread."""
-
-    def __init__(self, ticket: int, bot, state: State, signals: _BotSignals, for_hint: bool = False) -> None:
-        super().__init__()
-        self.ticket = ticket
-        self.bot = bot
-        self.state = state
-        self.signals = signals
-        self.for_hint = for_hint
-
-    def run(self) -> None:
-        try:
-            action = self.bot.choose(self.state)
-        except Exception as exc:  # noqa: BLE001 - a bot failure must reach the window, not kill a thread silently
-            self.signals.failed.emit(self.ticket, f"{type(exc).__name__}: {exc}")
-            return
-        if self.for_hint:
-            self.signals.hinted.emit(self.ticket, action, getattr(self.bot, "last_considered", 0))
-        else:
-            self.signals.decided.emit(self.ticket, action)
+BOT_RETRIES = 2  # a worker that dies while a computer player thinks is restarted this often for one move
 
 
 class GameSession(QObject):
@@ -80,20 +52,16 @@ class GameSession(QObject):
         self.autosave_path = None if autosave_path is None else Path(autosave_path)
         self.bot_pause_ms = 0  # pause after each bot move so players can follow it
         self.paused = False
-        self._bots = {
-            seat: make_bot(p.level or "random", derive_seed(record.seed, "bot", seat))
-            for seat, p in enumerate(self.players)
-            if p.kind == "bot"
-        }
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        # Parented: deleted with the session on the GUI thread, never by a pool thread.
-        self._signals = _BotSignals(self)
-        self._signals.decided.connect(self._bot_decided)
-        self._signals.failed.connect(self._bot_failed)
-        self._signals.hinted.connect(self._hinted)
+        self._levels = {seat: p.level or "random" for seat, p in enumerate(self.players) if p.kind == "bot"}
+        self._worker = BotProcess(self)
+        self._worker.decided.connect(self._answered)
+        self._worker.failed.connect(self._bot_failed)
+        self._worker.crashed.connect(self._worker_crashed)
+        if self._levels and not self.state.is_terminal:
+            self._worker.start()  # it loads the engine while the table is drawn
         self._tickets = itertools.count(1)
         self._waiting_ticket: int | None = None
+        self._retries = 0  # restarts of a crashed worker for the move being thought about
         self._autosaver = AutosaveWriter(self)
         self._autosaver.failed.connect(self._autosave_failed)
         self._autosaver.written.connect(self._autosave_written)
@@ -171,7 +139,9 @@ class GameSession(QObject):
         return None
 
     def _play(self, action: Action | str) -> None:
-        self._hint_ticket = None  # a hint asked before this action would answer another question
+        if self._hint_ticket is not None:  # a hint asked before this action answers another question
+            self._hint_ticket = None
+            self._worker.cancel()
         seat = self.state.current_player
         events = self.state.apply(action)
         self.actors.append(seat)
@@ -194,7 +164,7 @@ class GameSession(QObject):
         keep = self.undo_target()
         if keep is None:
             return False
-        self._waiting_ticket = self._hint_ticket = None
+        self.cancel_thinking()
         record = self.record
         self._redo[:0] = record.actions[keep:]
         self.state = self._replay(record, keep)
@@ -214,7 +184,7 @@ class GameSession(QObject):
         if not self._redo:
             return False
         actions, self._redo = self._redo, []
-        self._waiting_ticket = None
+        self.cancel_thinking()
         for text in actions:
             seat = self.state.current_player
             events = self.state.apply(text)
@@ -233,17 +203,26 @@ class GameSession(QObject):
             return False
         ticket = self._hint_ticket = next(self._tickets)
         self.hints.append(len(self.state.history))
-        bot = make_bot(HINT_LEVEL, derive_seed(self.seed, "hint", len(self.hints)))
-        self._pool.start(_BotTask(ticket, bot, self.state.clone(), self._signals, for_hint=True))
+        self._worker.request(self._request(ticket, HINT_LEVEL, derive_seed(self.seed, "hint", len(self.hints)), keep=False))
         self._autosave()
         return True
 
-    def _hinted(self, ticket: int, action: Action, considered: int) -> None:
-        if ticket != self._hint_ticket:
+    def _request(self, ticket: int, level: str, bot_seed: int, keep: bool = True) -> BotRequest:
+        return BotRequest(ticket, self.game.id, len(self.players), dict(self.params), self.seed,
+                          tuple(a.to_text() for a in self.state.history), level, bot_seed, keep)
+
+    def _answered(self, ticket: int, text: str, considered: int) -> None:
+        try:
+            action = self.game.parse_action(text)
+        except Exception as exc:  # noqa: BLE001 - an answer that does not parse is the bot's failure
+            self._bot_failed(ticket, f"{type(exc).__name__}: {exc}")
             return
-        self._hint_ticket = None
-        if self.waiting_for_human() and self.state.is_legal(action):
-            self.hint_ready.emit(action, considered)
+        if ticket == self._hint_ticket:
+            self._hint_ticket = None
+            if self.waiting_for_human() and self.state.is_legal(action):
+                self.hint_ready.emit(action, considered)
+        elif ticket == self._waiting_ticket:
+            self._bot_decided(ticket, action)
 
     # ----- bots -------------------------------------------------------------------------------
 
@@ -252,7 +231,7 @@ class GameSession(QObject):
         if self._waiting_ticket is not None or self.paused:
             return
         seat = self.state.current_player
-        if self.state.is_terminal or seat not in self._bots:
+        if self.state.is_terminal or seat not in self._levels:
             self.bot_thinking.emit(-1)
             return
         ticket = next(self._tickets)
@@ -264,12 +243,14 @@ class GameSession(QObject):
     def _start_bot(self, ticket: int, seat: int) -> None:
         if ticket != self._waiting_ticket:
             return
-        self._pool.start(_BotTask(ticket, self._bots[seat], self.state.clone(), self._signals))
+        # One bot per seat, seeded by the seat: the worker keeps it, so its random stream goes on.
+        self._worker.request(self._request(ticket, self._levels[seat], derive_seed(self.seed, "bot", seat)))
 
     def _bot_decided(self, ticket: int, action: Action) -> None:
         if ticket != self._waiting_ticket:
             return  # the game changed (undo, load) while the bot was thinking
         self._waiting_ticket = None
+        self._retries = 0
         try:
             self._play(action)
         except IllegalAction as exc:
@@ -284,11 +265,28 @@ class GameSession(QObject):
             self.bot_thinking.emit(-1)
             self.failed.emit(f"a computer player failed: {message}")
 
-    def stop(self) -> None:
-        """Forget any pending bot decision, wait for the bot worker, and finish the autosave."""
+    def _worker_crashed(self, message: str) -> None:
+        """The worker died while thinking: say so, and let a new one think about the move again
+        (a few times; after that the move's failure is reported and the game waits)."""
+        if self._waiting_ticket is None or self._retries >= BOT_RETRIES:
+            return  # the failure of what was asked is reported with its ticket
+        self._retries += 1
+        self._waiting_ticket = None  # its failure, which follows, is then old news
+        self.failed.emit(f"{message}; a new one takes over")
+        QTimer.singleShot(0, self, self.schedule_bots)
+
+    def cancel_thinking(self) -> None:
+        """Stop the decision being worked out, if any (an undo, a new game, quitting)."""
         self._waiting_ticket = None
+        self._hint_ticket = None
+        self._worker.cancel()
+
+    def stop(self) -> None:
+        """Forget any pending bot decision, stop the bot worker, and finish the autosave."""
+        self._waiting_ticket = None
+        self._hint_ticket = None
         self._retry.stop()
-        self._pool.waitForDone(10_000)
+        self._worker.shutdown()
         self.flush_autosave()
 
     # ----- saving -----------------------------------------------------------------------------
