@@ -22,6 +22,9 @@ LANGUAGES = {
     "ro": "Română",
 }
 TRANSLATED = tuple(LANGUAGES)  # every language has a catalogue (English: its plural forms)
+# Qt ships the texts of its own dialogs and buttons (qtbase_<lang>.qm) for some languages only;
+# for these the app brings its own translation of them (qt_supplement_<lang>.ts).
+QT_SUPPLEMENTED = ("el", "ro")
 SOURCE_LANGUAGE = "en"
 SETTING = "language"
 
@@ -61,7 +64,8 @@ class Translators:
         # Numbers, dates and the rules pages follow the language too.
         QLocale.setDefault(QLocale(language))
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in (("qtbase", qt_folder), ("alcazaba", str(TRANSLATIONS))):
+        ours = str(TRANSLATIONS)
+        for name, folder in (("qtbase", qt_folder), ("qt_supplement", ours), ("alcazaba", ours)):
             translator = QTranslator(self.app)
             if translator.load(f"{name}_{language}", folder):
                 self.app.installTranslator(translator)

@@ -9,7 +9,9 @@ Run by ``tools/update_translations.sh`` after ``pyside6-lupdate`` has collected 
    tree (:mod:`tools.translation_calls`) and the template is corrected to match.
 2. *Languages.* Each ``alcazaba_<lang>.ts`` is rebuilt from the template, keeping every
    translation whose context, text and comment are unchanged; texts gone from the code are dropped.
-3. *Compiling.* ``pyside6-lrelease`` turns each language file into the ``.qm`` the app loads.
+3. *Compiling.* ``pyside6-lrelease`` turns each language file into the ``.qm`` the app loads,
+   and each ``qt_supplement_<lang>.ts`` (Qt's own dialog and button texts, for the languages
+   Qt ships no translation of) too.
 
 ``--check`` compiles into a temporary folder and reports catalogues whose committed ``.qm`` is
 not what their ``.ts`` gives (a test runs it).
@@ -30,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gui.languages import TRANSLATED  # noqa: E402
+from gui.languages import QT_SUPPLEMENTED, TRANSLATED  # noqa: E402
 from tools.translation_calls import text_calls  # noqa: E402
 
 FOLDER = ROOT / "resources" / "translations"
@@ -40,14 +42,19 @@ HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 Key = tuple[str, str, str]  # context, source text, comment (disambiguation)
 
 
-def catalogue_path(language: str) -> Path:
-    """The translation source of ``language``."""
-    return FOLDER / f"alcazaba_{language}.ts"
+def catalogue_path(language: str, name: str = "alcazaba") -> Path:
+    """The translation source of ``language`` (``name``: ``qt_supplement`` for Qt's own texts)."""
+    return FOLDER / f"{name}_{language}.ts"
 
 
-def compiled_path(language: str, folder: Path = FOLDER) -> Path:
+def compiled_path(language: str, folder: Path = FOLDER, name: str = "alcazaba") -> Path:
     """The compiled catalogue of ``language`` the app loads."""
-    return folder / f"alcazaba_{language}.qm"
+    return folder / f"{name}_{language}.qm"
+
+
+def catalogues() -> list[tuple[str, str]]:
+    """Every (name, language) the app loads from this folder."""
+    return [("alcazaba", language) for language in TRANSLATED] + [("qt_supplement", language) for language in QT_SUPPLEMENTED]
 
 
 def _key(context: ET.Element, message: ET.Element) -> Key:
@@ -138,21 +145,21 @@ def lrelease() -> str:
     return found
 
 
-def compile_catalogue(language: str, folder: Path = FOLDER) -> None:
-    """``alcazaba_<language>.qm`` in ``folder`` from the language's ``.ts``."""
-    subprocess.run([lrelease(), "-silent", str(catalogue_path(language)), "-qm", str(compiled_path(language, folder))],
+def compile_catalogue(language: str, folder: Path = FOLDER, name: str = "alcazaba") -> None:
+    """``<name>_<language>.qm`` in ``folder`` from its ``.ts``."""
+    subprocess.run([lrelease(), "-silent", str(catalogue_path(language, name)), "-qm", str(compiled_path(language, folder, name))],
                    check=True)
 
 
 def stale_catalogues() -> list[str]:
-    """Languages whose committed ``.qm`` differs from what their ``.ts`` compiles to."""
+    """The ``.qm`` files (by name) that differ from what their ``.ts`` compiles to."""
     stale = []
     with tempfile.TemporaryDirectory() as folder:
-        for language in TRANSLATED:
-            compile_catalogue(language, Path(folder))
-            committed = compiled_path(language)
-            if not committed.exists() or not filecmp.cmp(committed, compiled_path(language, Path(folder)), shallow=False):
-                stale.append(language)
+        for name, language in catalogues():
+            compile_catalogue(language, Path(folder), name)
+            committed = compiled_path(language, name=name)
+            if not committed.exists() or not filecmp.cmp(committed, compiled_path(language, Path(folder), name), shallow=False):
+                stale.append(committed.name)
     return stale
 
 
@@ -163,8 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.check:
         stale = stale_catalogues()
-        for language in stale:
-            print(f"{compiled_path(language).name} is not current: run tools/update_translations.sh")
+        for name in stale:
+            print(f"{name} is not current: run tools/update_translations.sh")
         return 1 if stale else 0
     template = ET.parse(TEMPLATE).getroot()
     print(f"{fix_counted_texts(template)} counted texts marked as plural texts")
@@ -173,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
         finished, total = sync_language(template, language)
         compile_catalogue(language)
         print(f"{language}: {finished} of {total} texts translated")
+    for language in QT_SUPPLEMENTED:
+        compile_catalogue(language, name="qt_supplement")
     return 0
 
 

@@ -19,7 +19,7 @@ from gui.dialogs.setup_model import COMPUTER, HUMAN, GameSetup, SeatSetup
 from gui.help import HELP_DIR
 from gui.help_pictures import SCHEME, help_picture
 from gui.levels import computer_levels
-from gui.languages import LANGUAGES, SOURCE_LANGUAGE, TRANSLATED, Translators, system_language
+from gui.languages import SOURCE_LANGUAGE, TRANSLATED, Translators, system_language
 from tests.helpers.gui import open_main_window
 from tools.translation_calls import text_calls, unseen_calls
 from tools.translation_catalogues import TEMPLATE, catalogue_path, stale_catalogues
@@ -281,3 +281,10 @@ def test_every_phrasebook_sentence_is_in_the_catalogue_under_the_context_it_is_r
     lost = [(module, name, key) for module, name, book in books for key, text in book.templates.items()
             if (book.contexts.get(key, book.context), text) not in template]
     assert lost == []
+
+
+@pytest.mark.parametrize("language", FOREIGN)
+def test_qt_standard_buttons_and_dialogs_speak_the_language(translators, language):
+    translators.apply(language)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
+    assert QCoreApplication.translate("QFileDialog", "File &name:") != "File &name:"

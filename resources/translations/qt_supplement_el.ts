@@ -1,0 +1,456 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="el">
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Αποθήκευση</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Αποθήκευση όλων</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Άνοιγμα</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Ναι</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Ναι σε &amp;όλα</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>Ό&amp;χι</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Όχι σε ό&amp;λα</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Ματαίωση</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Επανάληψη</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Παράβλεψη</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Κλείσιμο</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Άκυρο</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Απόρριψη</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Βοήθεια</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Εφαρμογή</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Επαναφορά</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Επαναφορά προεπιλογών</translation>
+        </message>
+    </context>
+    <context>
+        <name>QMessageBox</name>
+        <message>
+            <source>Show Details...</source>
+            <translation>Εμφάνιση λεπτομερειών...</translation>
+        </message>
+        <message>
+            <source>Hide Details...</source>
+            <translation>Απόκρυψη λεπτομερειών...</translation>
+        </message>
+        <message>
+            <source>About Qt</source>
+            <translation>Σχετικά με το Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Αναίρεση</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Επανάληψη</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Αποκο&amp;πή</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>Α&amp;ντιγραφή</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>Επι&amp;κόλληση</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Διαγραφή</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Επιλογή όλων</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Αναίρεση</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Επανάληψη</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Αποκο&amp;πή</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>Α&amp;ντιγραφή</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Αντιγραφή θέσης &amp;συνδέσμου</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>Επι&amp;κόλληση</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Διαγραφή</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Επιλογή όλων</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>Ό&amp;νομα αρχείου:</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Άνοιγμα</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Απο&amp;θήκευση</translation>
+        </message>
+        <message>
+            <source>&amp;Choose</source>
+            <translation>&amp;Επιλογή</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Πίσω</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Εμπρός</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Γονικός κατάλογος</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Δημιουργία νέου φακέλου</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Προβολή λίστας</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Προβολή λεπτομερειών</translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Πρόσφατες τοποθεσίες</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Άνοιγμα</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Αποθήκευση ως</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>Το %1 υπάρχει ήδη.
+Θέλετε να αντικατασταθεί;</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Όλα τα αρχεία (*)</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Νέος φάκελος</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Διαγραφή</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Μετονομασία</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Εμφάνιση &amp;κρυφών αρχείων</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>Νέος &amp;φάκελος</translation>
+        </message>
+        <message>
+            <source>Directories</source>
+            <translation>Κατάλογοι</translation>
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation>Κατάλογος:</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Μετάβαση πίσω</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Μετάβαση εμπρός</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Μετάβαση στον γονικό κατάλογο</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Δημιουργία νέου φακέλου</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Αλλαγή σε προβολή λίστας</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Αλλαγή σε προβολή λεπτομερειών</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Πλευρική στήλη</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Αρχεία</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Είστε βέβαιοι ότι θέλετε να διαγράψετε το '%1';</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Το αρχείο δεν βρέθηκε.
+Βεβαιωθείτε ότι δόθηκε το σωστό όνομα αρχείου.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Όνομα</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Μέγεθος</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Τύπος</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Είδος</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Ημερομηνία τροποποίησης</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Υπολογιστής</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Ο υπολογιστής μου</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDialogButtonBox</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Ctrl</source>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <translation>Shift</translation>
+        </message>
+        <message>
+            <source>Alt</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Διάστημα</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Del</source>
+            <translation>Del</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Βοήθεια</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Κύλιση εδώ</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Αριστερό άκρο</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Αρχή</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Δεξί άκρο</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Τέλος</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Μία σελίδα αριστερά</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Μία σελίδα επάνω</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Μία σελίδα δεξιά</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Μία σελίδα κάτω</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Κύλιση αριστερά</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Κύλιση επάνω</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Κύλιση δεξιά</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Κύλιση κάτω</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <translation>Αποκόλληση</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Κλείσιμο</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Αποκολλά και επανασυνδέει το πλαίσιο προσάρτησης</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Κλείνει το πλαίσιο προσάρτησης</translation>
+        </message>
+    </context>
+</TS>
