@@ -17,6 +17,7 @@ from engine.core import ParameterError, default_registry
 from engine.core.action import Action
 
 from tests.helpers.actions import random_play_to_a_choice
+from tests.helpers.honesty import assert_decisions_ignore_secrets, twin_with_other_secrets
 
 REGISTRY = default_registry()
 ALHAMBRA = REGISTRY.get("alhambra")
@@ -31,20 +32,14 @@ def position(players: int, seed: int, moves: int, params: dict | None = None):
     return random_play_to_a_choice(ALHAMBRA, players, params or {}, seed, moves)
 
 
-def twin_with_other_secrets(state, seed: int):
-    """A state the player to move cannot tell from ``state``: its own view is identical, while
-    the other hands, the deck order and the bag order are re-dealt."""
-    seat = state.current_player
-    twin = state.determinize(seat, random.Random(seed))
-    assert twin.player_view(seat) == state.player_view(seat)
-    others = [s for s in range(state.num_players) if s != seat]
-    assert (
+def _others_secrets_changed(twin, state) -> bool:
+    others = [s for s in range(state.num_players) if s != state.current_player]
+    return (
         [sorted(twin.hands[s]) for s in others] != [sorted(state.hands[s]) for s in others]
         or twin.bonus_hidden != state.bonus_hidden
         or twin.deck != state.deck
         or twin.bag != state.bag
     )
-    return twin
 
 
 # ----- honesty -------------------------------------------------------------------------------------
@@ -57,25 +52,21 @@ HONESTY_CASES = [(2, 11, 30), (2, 12, 75), (3, 13, 50), (4, 14, 40)]
 def test_greedy_decision_ignores_what_its_seat_cannot_see(players, seed, moves):
     state = position(players, seed, moves)
     for twin_seed in (1, 2):
-        twin = twin_with_other_secrets(state, twin_seed)
+        twin = twin_with_other_secrets(state, twin_seed, _others_secrets_changed)
         assert GreedyBot(5).choose(twin) == GreedyBot(5).choose(state)
 
 
 @pytest.mark.parametrize("players,seed,moves", HONESTY_CASES)
 def test_mcts_decision_ignores_what_its_seat_cannot_see(players, seed, moves):
     state = position(players, seed, moves)
-    twin = twin_with_other_secrets(state, 3)
+    twin = twin_with_other_secrets(state, 3, _others_secrets_changed)
     assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
 
 
 @pytest.mark.parametrize("players,seed,moves", [(2, 15, 40), (3, 16, 60)])
 def test_decisions_with_every_module_ignore_what_the_seat_cannot_see(players, seed, moves):
     # Other players' bonus cards are secret too; so are the unseen huts in the stacks.
-    state = position(players, seed, moves, MODULES)
-    for twin_seed in (1, 2):
-        twin = twin_with_other_secrets(state, twin_seed)
-        assert GreedyBot(5).choose(twin) == GreedyBot(5).choose(state)
-        assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
+    assert_decisions_ignore_secrets(position(players, seed, moves, MODULES), SMALL_MCTS, differs=_others_secrets_changed)
 
 
 def test_bots_never_change_the_state_they_are_given():

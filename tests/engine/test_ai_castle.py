@@ -15,6 +15,7 @@ from engine.ai.match import play_game
 from engine.castle.evaluation import CastleHeuristics
 from engine.core import default_registry
 from tests.helpers.actions import legal, random_play_to_a_choice
+from tests.helpers.honesty import assert_decisions_ignore_secrets
 
 CASTLE = default_registry().get("castle")
 H = heuristics_for(CASTLE)
@@ -135,12 +136,7 @@ def selecting_after_the_rival():
 
 
 def test_decisions_ignore_the_rivals_face_down_cards():
-    state = selecting_after_the_rival()
-    for seed in (1, 2, 3):
-        twin = state.determinize(1, random.Random(seed))
-        assert twin.player_view(1) == state.player_view(1)
-        assert GreedyBot(5).choose(twin) == GreedyBot(5).choose(state)
-        assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
+    assert_decisions_ignore_secrets(selecting_after_the_rival(), SMALL_MCTS, twin_seeds=(1, 2, 3))
 
 
 def test_determinize_chooses_again_only_what_is_hidden():

@@ -15,6 +15,7 @@ from engine.ai.match import play_game
 from engine.core import default_registry
 from engine.gardens.evaluation import GardensHeuristics
 from tests.helpers.actions import random_play_to_a_choice
+from tests.helpers.honesty import assert_decisions_ignore_secrets, twin_with_other_secrets
 
 GARDENS = default_registry().get("gardens")
 H = heuristics_for(GARDENS)
@@ -188,30 +189,21 @@ def mid_game(seed: int, moves: int, params=None):
     return random_play_to_a_choice(GARDENS, 2, params or {}, seed, moves)
 
 
-def twin_with_other_secrets(state, seed: int):
-    """A state the player to move cannot tell from ``state``: its own view is identical, while
-    the rival's hand and the supply order are re-dealt."""
-    seat = state.current_player
-    twin = state.determinize(seat, random.Random(seed))
-    assert twin.player_view(seat) == state.player_view(seat)
-    assert twin.hands[1 - seat] != state.hands[1 - seat] or twin.supply != state.supply
-    return twin
+def _rival_secrets_changed(twin, state) -> bool:
+    rival = 1 - state.current_player
+    return twin.hands[rival] != state.hands[rival] or twin.supply != state.supply
 
 
 @pytest.mark.parametrize("seed, moves", [(21, 4), (22, 14), (23, 26)])
 def test_decisions_ignore_what_the_seat_cannot_see(seed, moves):
-    state = mid_game(seed, moves)
-    for twin_seed in (1, 2):
-        twin = twin_with_other_secrets(state, twin_seed)
-        assert GreedyBot(5).choose(twin) == GreedyBot(5).choose(state)
-        assert MctsBot(5, SMALL_MCTS).choose(twin) == MctsBot(5, SMALL_MCTS).choose(state)
+    assert_decisions_ignore_secrets(mid_game(seed, moves), SMALL_MCTS, differs=_rival_secrets_changed)
 
 
 def test_the_observers_evaluation_reads_no_hidden_tile():
     """With the observer set (as the search sets it), other hands are valued from what is unseen."""
     state = mid_game(24, 10, {"handSize": 3})
     seat = state.current_player
-    twin = twin_with_other_secrets(state, 3)
+    twin = twin_with_other_secrets(state, 3, _rival_secrets_changed)
     h = heuristics_for(GARDENS)
     h.observer = seat
     try:
