@@ -56,7 +56,8 @@ class CastleBoard:
                 scene.addItem(slot)
                 self.slots[(kind, ident)] = slot
         self.tiles: dict[str, BuildingPiece] = {}
-        self.marks: list[PictureItem] = []  # helpers, owners' badges, pieces, talers: redrawn each time
+        self.marks: dict[Hashable, PictureItem] = {}  # helpers, owners' badges, pieces, talers, by place
+        self._touched: set[Hashable] = set()  # the places a redraw showed a mark at
 
     def place_of(self, key: Key) -> QRectF:
         """A slot's rect in scene units."""
@@ -64,22 +65,24 @@ class CastleBoard:
 
     def sync(self, view: dict[str, Any], names: list[str], colour: Callable[[int], QColor]) -> None:
         """Show the board as the view has it."""
-        for item in self.marks:
-            self.scene.removeItem(item)
-        self.marks = []
+        self._touched = set()
         self._sync_tiles(view, names, colour)
         for space, info in view["spaces"].items():
             slot = self.slots.get(("space", space))
             if slot is not None:
                 slot.setToolTip(self._space_tip(space, info, names))
             if info["seat"] is not None and space in self.spaces:
-                self._helper(self.spaces[space], colour(info["seat"]), fill(translate("castle", "%1's helper"), seat_name(names, info["seat"])))
+                self._helper(("helper", space), self.spaces[space], colour(info["seat"]),
+                             fill(translate("castle", "%1's helper"), seat_name(names, info["seat"])))
         for cart, info in view["carts"].items():
             if info is not None and cart in self.cart_spots:
-                self._helper(self.cart_spots[cart], colour(info["seat"]), fill(translate("castle", "%1's trader helper"), seat_name(names, info["seat"])))
+                self._helper(("cart", cart), self.cart_spots[cart], colour(info["seat"]),
+                             fill(translate("castle", "%1's trader helper"), seat_name(names, info["seat"])))
         self._sync_tower(view)
         self._sync_forge(view)
         self._sync_track(view)
+        for key in [k for k in self.marks if k not in self._touched]:
+            self.scene.removeItem(self.marks.pop(key))
 
     def _space_tip(self, space: str, info: dict, names: list[str]) -> str:
         where = fill(translate("castle", "%1: a helper space for %2"), name(info["location"]), talers(info["fee"]))
@@ -113,18 +116,26 @@ class CastleBoard:
             self.slots[("site", tile)].setToolTip(tip)
             s = min(box.width(), box.height()) * 0.42
             badge = QRectF(box.right() - s * 0.9, box.top() - s * 0.1, s, s)
-            self._mark(badge, lambda p, r, c=colour(owner): _paint_owner(p, r, c), tip)
+            self._mark(("owner", tile), badge, ("owner", colour(owner).name()), lambda p, r, c=colour(owner): _paint_owner(p, r, c), tip)
 
-    def _helper(self, box: QRectF, colour: QColor, tip: str) -> None:
-        self._mark(box.adjusted(-box.width() * 0.1, -box.height() * 0.25, box.width() * 0.1, 0),
+    def _helper(self, key: Hashable, box: QRectF, colour: QColor, tip: str) -> None:
+        self._mark(key, box.adjusted(-box.width() * 0.1, -box.height() * 0.25, box.width() * 0.1, 0), ("helper", colour.name()),
                    lambda p, r: art.paint_helper(p, r, colour), plain_tooltip(tip), Layer.PIECES)
 
-    def _mark(self, box: QRectF, paint, tip: str = "", layer: Layer = Layer.MARKERS) -> PictureItem:
-        item = PictureItem(box, paint, layer)
-        if tip:
-            item.setToolTip(tip)
-        self.scene.addItem(item)
-        self.marks.append(item)
+    def _mark(self, key: Hashable, box: QRectF, look: Hashable, paint, tip: str = "", layer: Layer = Layer.MARKERS) -> PictureItem:
+        """The mark at place ``key`` showing ``look``: the same item from one redraw to the next
+        (repainted only when its look changes); marks no longer wanted go after the redraw."""
+        item = self.marks.get(key)
+        if item is None or item.zValue() != layer:
+            if item is not None:
+                self.scene.removeItem(item)
+            item = self.marks[key] = PictureItem(box, paint, layer, look)
+            self.scene.addItem(item)
+        else:
+            item.set_rect(box)
+            item.set_paint(paint, look)
+        item.setToolTip(tip)
+        self._touched.add(key)
         return item
 
     def _sync_tower(self, view: dict) -> None:
@@ -140,13 +151,14 @@ class CastleBoard:
         for k, (resource, count) in enumerate(held):
             row, col = divmod(k, 2)
             box = QRectF(tower.center().x() - size + col * size, top + row * size * 0.95, size, size)
-            self._mark(box, lambda p, r, res=resource, n=count: art.paint_resource_count(p, r, res, n), tip)
+            self._mark(("tower", k), box, ("count", resource, count),
+                       lambda p, r, res=resource, n=count: art.paint_resource_count(p, r, res, n), tip)
 
     def _sync_forge(self, view: dict) -> None:
         forge = geo.building_site_rects(self.rect)["forge"]
         size = forge.height() * 0.55
         box = QRectF(forge.right() - size * 0.6, forge.top() - size * 0.55, size, size)
-        self._mark(box, lambda p, r, n=view["forge"]: art.paint_resource_count(p, r, "silver", n),
+        self._mark(("forge",), box, ("count", "silver", view["forge"]), lambda p, r, n=view["forge"]: art.paint_resource_count(p, r, "silver", n),
                    fill(translate("castle", "Silver in the forge: %1"), view["forge"]))
 
     def _sync_track(self, view: dict) -> None:
@@ -155,15 +167,15 @@ class CastleBoard:
         marked = set((view.get("winter") or {}).get("marked", []))
         for number, box in enumerate(spaces, 1):
             if number > view["rounds"] - left:
-                self._mark(box.adjusted(3, 3, -3, -3), lambda p, r: art.paint_taler(p, r, 1),
+                self._mark(("taler", number), box.adjusted(3, 3, -3, -3), ("taler",), lambda p, r: art.paint_taler(p, r, 1),
                            fill(translate("castle", "Round %1: a taler for its first player"), number), Layer.PIECES)
             if number in marked:
                 s = box.width() * 0.28
                 centre = QPointF(box.right() - s * 0.3, box.bottom() - s * 0.3)
-                self._mark(QRectF(centre.x() - s, centre.y() - s, 2 * s, 2 * s), _paint_snowflake,
+                self._mark(("winter", number), QRectF(centre.x() - s, centre.y() - s, 2 * s, 2 * s), ("snowflake",), _paint_snowflake,
                            fill(translate("castle", "Round %1 draws a winter card"), number))
             if number == view["round"] and not view["over"]:
-                self._mark(box.adjusted(-4, -4, 4, 4), lambda p, r: paint_glow(p, r, True),
+                self._mark(("now", number), box.adjusted(-4, -4, 4, 4), ("glow",), lambda p, r: paint_glow(p, r, True),
                            fill(translate("castle", "Round %1 of %2"), view["round"], view["rounds"]))
 
     def light(self, keys: set[Hashable], strong: Hashable | None = None) -> None:
