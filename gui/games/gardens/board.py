@@ -3,7 +3,7 @@ the player view; the garden tiles laid on it are the table's pieces."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -60,6 +60,7 @@ class GardenBoard:
                 item = PictureItem(geometry.building_rect(row, col), lambda p, r: None, Layer.PIECES)
                 scene.addItem(item)
                 self.buildings[(row, col)] = item
+        self._tips: dict[tuple[int, int], Hashable] = {}  # what each building's tooltip was written from
         self.slots: dict[SpaceKey, SpaceSlot] = {}
         for row in range(ROWS):
             for col in range(ROWS):
@@ -96,7 +97,13 @@ class GardenBoard:
             value, kind = building["value"], building["kind"]
             item.set_paint(lambda p, r, v=value, k=kind, f=finished, s=scorer: art.paint_building(p, r, v, k, f, s),
                            (kind, value, finished, scorer))
-            item.setToolTip(plain_tooltip(self._building_tip(building, gardens, tiles, colours, names)))
+            # A tooltip is written again only when the building or the gardens around it changed.
+            around = tuple((g["tile"], g["rotation"]) if (g := gardens.get((r, c))) else None
+                           for r, c, _corner in self.geometry.gardens_around(row, col))
+            source = (finished, scorer, building.get("points"), around)
+            if self._tips.get((row, col)) != source:
+                self._tips[(row, col)] = source
+                item.setToolTip(plain_tooltip(self._building_tip(building, gardens, tiles, colours, names)))
         for key, slot in self.slots.items():
             slot.setVisible((key[1], key[2]) not in gardens)
 
