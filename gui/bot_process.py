@@ -12,14 +12,14 @@ new one is started for the next request.
 from __future__ import annotations
 
 import multiprocessing
-import threading
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 START_METHOD = "spawn"
+POLL_MS = 10  # how often the window looks for an answer while a computer player thinks
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,11 @@ def serve(connection: Connection) -> None:
 
 
 class BotProcess(QObject):
-    """The window's side of the worker: send requests, hear answers as Qt signals."""
+    """The window's side of the worker: send requests, hear answers as Qt signals.
+
+    No thread of the window's process waits on the worker: while a decision is pending, a timer
+    on the window's thread looks at the pipe every few milliseconds (Qt objects stay on their own
+    thread, and the garbage collector never frees them from another)."""
 
     decided = Signal(int, str, int)  # (ticket, action text, moves the bot weighed)
     failed = Signal(int, str)  # (ticket, why the bot could not decide)
@@ -105,9 +109,10 @@ class BotProcess(QObject):
         self._context = multiprocessing.get_context(START_METHOD)
         self._process = None
         self._connection: Connection | None = None
-        self._reader: threading.Thread | None = None
         self._pending: int | None = None  # the ticket being worked on
-        self._lock = threading.Lock()
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._read)
 
     @property
     def busy(self) -> bool:
@@ -118,81 +123,76 @@ class BotProcess(QObject):
         """Start a worker now (it takes a moment to load the engine), if none is running."""
         if self._process is not None and self._process.is_alive():
             return
-        if self._connection is not None:
-            self._connection.close()  # the pipe of a worker that died
+        self._stop_worker()  # the remains of a worker that died
         mine, theirs = self._context.Pipe()
         process = self._context.Process(target=serve, args=(theirs,), daemon=True, name="alcazaba-bots")
         process.start()
-        theirs.close()  # the worker holds its end; closing ours lets recv() see the worker die
+        theirs.close()  # the worker holds its end; closing ours lets the pipe show the worker died
         self._process, self._connection = process, mine
-        self._reader = threading.Thread(target=self._read, args=(process, mine), daemon=True, name="alcazaba-bot-answers")
-        self._reader.start()
 
     def request(self, request: BotRequest) -> None:
         """Ask for a decision; the answer comes as ``decided`` or ``failed`` with its ticket."""
         self.start()
-        with self._lock:
-            self._pending = request.ticket
+        self._pending = request.ticket
         try:
             self._connection.send(request)
         except (OSError, ValueError) as exc:
-            self._lost(self._process, f"the computer players' worker stopped ({exc})")
+            self._lost(f"the computer players' worker stopped ({exc})")
+            return
+        self._poll.start()
 
     def cancel(self) -> None:
         """Forget the decision being worked on: the worker is stopped and a fresh one started."""
         if self._pending is None:
             return
-        with self._lock:
-            self._pending = None
+        self._pending = None
+        self._poll.stop()
         self._stop_worker()
         self.start()
 
     def shutdown(self) -> None:
         """Stop the worker for good (the game is closed)."""
-        with self._lock:
-            self._pending = None
+        self._pending = None
+        self._poll.stop()
         self._stop_worker()
 
     def _stop_worker(self) -> None:
         process, connection = self._process, self._connection
         self._process = self._connection = None
+        if connection is not None:
+            connection.close()
         if process is None:
             return
         if process.is_alive():
             process.kill()
         process.join(5)
-        if connection is not None:
-            connection.close()
 
-    def _read(self, process, connection: Connection) -> None:
-        """On a helper thread: pass each answer on; a closed pipe means the worker is gone."""
-        while True:
-            try:
-                ticket, outcome, text, considered = connection.recv()
-            except (EOFError, OSError, TypeError, ValueError):
-                self._lost(process, "the computer players' worker stopped unexpectedly")
-                return
-            with self._lock:
-                if ticket != self._pending:
-                    continue  # cancelled meanwhile
-                self._pending = None
-            try:
-                if outcome == "decided":
-                    self.decided.emit(ticket, text, considered)
-                else:
-                    self.failed.emit(ticket, text)
-            except RuntimeError:
-                return  # the window's side was deleted meanwhile: nobody is listening
-
-    def _lost(self, process, message: str) -> None:
-        with self._lock:
-            if process is not self._process:
-                return  # a worker we stopped ourselves
-            ticket, self._pending = self._pending, None
-            self._process = None
+    def _read(self) -> None:
+        """Take the answer if it has come; a pipe closed at the other end means the worker died."""
+        connection = self._connection
+        if connection is None or self._pending is None:
+            self._poll.stop()
+            return
         try:
-            self.crashed.emit(message)
-            if ticket is not None:
-                self.failed.emit(ticket, message)
-        except RuntimeError:
-            pass  # the window's side was deleted meanwhile: nobody is listening
+            if not connection.poll():
+                return
+            ticket, outcome, text, considered = connection.recv()
+        except (EOFError, OSError, TypeError, ValueError):
+            self._lost("the computer players' worker stopped unexpectedly")
+            return
+        if ticket != self._pending:
+            return  # an answer to a request cancelled meanwhile
+        self._pending = None
+        self._poll.stop()
+        if outcome == "decided":
+            self.decided.emit(ticket, text, considered)
+        else:
+            self.failed.emit(ticket, text)
+
+    def _lost(self, message: str) -> None:
+        ticket, self._pending = self._pending, None
+        self._poll.stop()
+        self._stop_worker()
+        self.crashed.emit(message)
+        if ticket is not None:
+            self.failed.emit(ticket, message)
