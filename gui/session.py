@@ -2,8 +2,8 @@
 
 It owns the game record and the state, applies actions (checked by the engine), autosaves
 after each one, undoes by replaying the record, and lets computer players think in a worker
-process (:mod:`gui.bot_process`), so the window never waits for them. The autosave is written by another worker (see
-:mod:`gui.autosave`), so the disk never holds up the GUI thread either.
+process (:mod:`gui.bot_process`), so the window never waits for them. The autosave is written
+by another worker (see :mod:`gui.autosave`), so the disk never holds up the GUI thread either.
 """
 
 from __future__ import annotations
