@@ -55,12 +55,17 @@ class Translators:
         self.language = SOURCE_LANGUAGE
         self._installed: list[QTranslator] = []
 
+    def release(self) -> None:
+        """Take this object's translators out of the application again."""
+        for translator in self._installed:
+            self.app.removeTranslator(translator)
+            translator.deleteLater()
+        self._installed.clear()
+
     def apply(self, language: str) -> str:
         """Use ``language`` (an unknown code means English); returns the language applied."""
         language = language if language in LANGUAGES else SOURCE_LANGUAGE
-        for translator in self._installed:
-            self.app.removeTranslator(translator)
-        self._installed.clear()
+        self.release()
         # Numbers, dates and the rules pages follow the language too.
         QLocale.setDefault(QLocale(language))
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

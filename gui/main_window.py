@@ -303,6 +303,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.registry = registry
         self.settings = settings
+        # A window given no translators (a test's, or a second window) installs its own and takes
+        # them out again when it closes.
+        self._own_translators = translators is None
         if translators is None:
             translators = Translators(QApplication.instance())
             translators.apply(chosen_language(settings))
@@ -1182,4 +1185,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._detach()
+        if self._own_translators:
+            self.translators.release()
         super().closeEvent(event)

@@ -77,7 +77,13 @@ def popup(qapp):
         return CORNER
 
     shown = ChoicePopup(scene, LOOK, Worker, place, table.chip_hovered)
-    return table, scene, shown, placed
+    yield table, scene, shown, placed
+    # Take the items out of the scene before the test's objects become garbage: left to the
+    # cyclic collector, the scene (deleting its items) and the items' wrappers could be freed in
+    # either order, and freeing an item twice crashes the interpreter.
+    shown.show(None)
+    for item in scene.items():
+        scene.removeItem(item)
 
 
 def click(scene, point: QPointF) -> None:
