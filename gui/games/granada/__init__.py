@@ -15,12 +15,13 @@ UI_PLUGIN = GameUiPlugin(
     ui="gui.games.granada.ui:UI",
     help_pictures="gui.games.granada.help_pictures:PICTURES",
     # Measured with python -m engine match --game granada --players 2 --jobs 2: easy,random --games 40
-    # --seed 4000 (--jobs 1); normal,easy --games 20 --seed 2000; hard,greedy --games 40 --seed 0
-    # (greedy plays Easy); hard,normal --games 40 --seed 3000.
+    # --seed 4000 (--jobs 1); normal,easy --games 20 --seed 2000; hard,greedy --games 100 --seed 0
+    # (greedy plays Easy; run as its first 50 games and --seed 25 --games 50, --jobs 1: 45 + 47);
+    # hard,normal --games 40 --seed 3000.
     measurements={
         "easy": (Measurement(40, 40, "random"),),
         "normal": (Measurement(16, 20, "easy"),),
-        "hard": (Measurement(36, 40, "easy"), Measurement(23, 40, "normal")),
+        "hard": (Measurement(92, 100, "easy"), Measurement(23, 40, "normal")),
     },
     parameter_texts=PARAMETER_TEXTS,
     choice_texts=CHOICE_TEXTS,
