@@ -32,7 +32,6 @@ from gui.levels import computer_levels
 from gui.plain_text import plain_label
 from gui.statistics import GameStatistics, PlayerStats, Statistics, VersusStats
 
-_CONTEXT = "StatisticsDialog"
 _NUMBER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 

@@ -1093,270 +1093,270 @@ Scorings held: %3</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../gui/main_window.py" line="356" />
-            <location filename="../../gui/main_window.py" line="470" />
+            <location filename="../../gui/main_window.py" line="360" />
+            <location filename="../../gui/main_window.py" line="475" />
             <source>Log</source>
             <translation>Ημερολόγιο</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="360" />
-            <location filename="../../gui/main_window.py" line="471" />
+            <location filename="../../gui/main_window.py" line="364" />
+            <location filename="../../gui/main_window.py" line="476" />
             <source>Scores</source>
             <translation>Βαθμολογία</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="366" />
-            <location filename="../../gui/main_window.py" line="472" />
+            <location filename="../../gui/main_window.py" line="370" />
+            <location filename="../../gui/main_window.py" line="477" />
             <source>⚠ Not saved automatically</source>
             <translation>⚠ Δεν αποθηκεύεται αυτόματα</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="407" />
+            <location filename="../../gui/main_window.py" line="411" />
             <source>&amp;Game</source>
             <translation>&amp;Παιχνίδι</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="408" />
+            <location filename="../../gui/main_window.py" line="412" />
             <source>&amp;New…</source>
             <translation>&amp;Νέο…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="409" />
+            <location filename="../../gui/main_window.py" line="413" />
             <source>&amp;Open…</source>
             <translation>Άνοι&amp;γμα…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="410" />
+            <location filename="../../gui/main_window.py" line="414" />
             <source>&amp;Save</source>
             <translation>Απο&amp;θήκευση</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="411" />
+            <location filename="../../gui/main_window.py" line="415" />
             <source>Save &amp;As…</source>
             <translation>Αποθήκευση &amp;ως…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="413" />
+            <location filename="../../gui/main_window.py" line="417" />
             <source>&amp;Undo</source>
             <translation>&amp;Αναίρεση</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="414" />
+            <location filename="../../gui/main_window.py" line="418" />
             <source>&amp;Redo</source>
             <translation>Ε&amp;πανάληψη</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="415" />
+            <location filename="../../gui/main_window.py" line="419" />
             <source>&amp;Hint</source>
             <translation>Σ&amp;υμβουλή</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="416" />
+            <location filename="../../gui/main_window.py" line="420" />
             <source>&amp;Close game</source>
             <translation>&amp;Κλείσιμο παιχνιδιού</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="417" />
+            <location filename="../../gui/main_window.py" line="421" />
             <source>S&amp;tatistics…</source>
             <translation>Στατισ&amp;τικά…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="419" />
+            <location filename="../../gui/main_window.py" line="423" />
             <source>&amp;Quit</source>
             <translation>Έ&amp;ξοδος</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="421" />
+            <location filename="../../gui/main_window.py" line="425" />
             <source>&amp;Move</source>
             <translation>&amp;Κίνηση</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="424" />
+            <location filename="../../gui/main_window.py" line="428" />
             <source>&amp;View</source>
             <translation>Π&amp;ροβολή</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="425" />
+            <location filename="../../gui/main_window.py" line="429" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Μεγέθυνση</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="426" />
+            <location filename="../../gui/main_window.py" line="430" />
             <source>Zoom &amp;out</source>
             <translation>Σμί&amp;κρυνση</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="427" />
+            <location filename="../../gui/main_window.py" line="431" />
             <source>&amp;Fit to window</source>
             <translation>&amp;Προσαρμογή στο παράθυρο</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="428" />
+            <location filename="../../gui/main_window.py" line="432" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Ταχύτητα κινήσεων</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="436" />
+            <location filename="../../gui/main_window.py" line="440" />
             <source>&amp;Language</source>
             <translation>&amp;Γλώσσα</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="450" />
+            <location filename="../../gui/main_window.py" line="454" />
             <source>&amp;Help</source>
             <translation>&amp;Βοήθεια</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="451" />
+            <location filename="../../gui/main_window.py" line="455" />
             <source>&amp;Rules of this game</source>
             <translation>&amp;Κανόνες αυτού του παιχνιδιού</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="452" />
+            <location filename="../../gui/main_window.py" line="456" />
             <source>&amp;About Alcazaba</source>
             <translation>&amp;Σχετικά με το Alcazaba</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="514" />
+            <location filename="../../gui/main_window.py" line="520" />
             <source>Do the prepared action</source>
             <translation>Εκτέλεσε την προετοιμασμένη ενέργεια</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="515" />
+            <location filename="../../gui/main_window.py" line="521" />
             <source>Cancel the selection</source>
             <translation>Ακύρωσε την επιλογή</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="516" />
+            <location filename="../../gui/main_window.py" line="522" />
             <source>Next piece</source>
             <translation>Επόμενο κομμάτι</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="517" />
+            <location filename="../../gui/main_window.py" line="523" />
             <source>Previous piece</source>
             <translation>Προηγούμενο κομμάτι</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="518" />
+            <location filename="../../gui/main_window.py" line="524" />
             <source>Pick the piece</source>
             <translation>Επίλεξε το κομμάτι</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="571" />
+            <location filename="../../gui/main_window.py" line="577" />
             <source>Cannot start the game</source>
             <translation>Το παιχνίδι δεν μπορεί να ξεκινήσει</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="579" />
+            <location filename="../../gui/main_window.py" line="585" />
             <source>Open game</source>
             <translation>Άνοιγμα παιχνιδιού</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="593" />
-            <location filename="../../gui/main_window.py" line="598" />
+            <location filename="../../gui/main_window.py" line="599" />
+            <location filename="../../gui/main_window.py" line="604" />
             <source>Cannot open the game</source>
             <translation>Το παιχνίδι δεν μπορεί να ανοίξει</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="594" />
+            <location filename="../../gui/main_window.py" line="600" />
             <source>%1 cannot be opened:
 %2</source>
             <translation>Δεν είναι δυνατό να ανοίξει το %1:
 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="599" />
+            <location filename="../../gui/main_window.py" line="605" />
             <source>This version cannot show %1 games.</source>
             <translation>Αυτή η έκδοση δεν μπορεί να εμφανίσει παρτίδες του παιχνιδιού %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="624" />
+            <location filename="../../gui/main_window.py" line="630" />
             <source>Delete game?</source>
             <translation>Διαγραφή παιχνιδιού;</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="624" />
+            <location filename="../../gui/main_window.py" line="630" />
             <source>Delete this game in progress? It cannot be continued afterwards.</source>
             <translation>Να διαγραφεί αυτό το παιχνίδι σε εξέλιξη; Μετά δεν θα μπορεί να συνεχιστεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="642" />
+            <location filename="../../gui/main_window.py" line="648" />
             <source>Cannot save</source>
             <translation>Αδύνατη η αποθήκευση</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="642" />
+            <location filename="../../gui/main_window.py" line="648" />
             <source>The game could not be saved to %1: %2</source>
             <translation>Το παιχνίδι δεν αποθηκεύτηκε στο %1: %2</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="646" />
+            <location filename="../../gui/main_window.py" line="652" />
             <source>Saved to %1</source>
             <translation>Αποθηκεύτηκε στο %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="654" />
+            <location filename="../../gui/main_window.py" line="660" />
             <source>Save game</source>
             <translation>Αποθήκευση παιχνιδιού</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="671" />
+            <location filename="../../gui/main_window.py" line="677" />
             <source>Save changes?</source>
             <translation>Αποθήκευση αλλαγών;</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="672" />
+            <location filename="../../gui/main_window.py" line="678" />
             <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
             <translation>Αυτό το παιχνίδι έχει κινήσεις που δεν υπάρχουν ακόμη στο %1. Να αποθηκευτούν σε εκείνο το αρχείο;
 (Το παιχνίδι μένει επίσης στα παιχνίδια σε εξέλιξη.)</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="691" />
+            <location filename="../../gui/main_window.py" line="697" />
             <source>Looking for a good move…</source>
             <translation>Αναζήτηση καλής κίνησης…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="733" />
+            <location filename="../../gui/main_window.py" line="739" />
             <source>Nothing to undo: new cards or tiles have been revealed since.</source>
             <translation>Δεν υπάρχει τίποτα για αναίρεση: στο μεταξύ αποκαλύφθηκαν νέες κάρτες ή πλακίδια.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1115" />
+            <location filename="../../gui/main_window.py" line="1121" />
             <source>Shortcut: %1</source>
             <translation>Συντόμευση: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1125" />
+            <location filename="../../gui/main_window.py" line="1131" />
             <source>Press Enter to do this</source>
             <translation>Πάτα Enter για να το κάνεις</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1153" />
+            <location filename="../../gui/main_window.py" line="1159" />
             <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Επιτραπέζια παιχνίδια χτισίματος κάστρων, στο ίδιο τραπέζι ή απέναντι στον υπολογιστή.&lt;/p&gt;&lt;p&gt;Η Αλάμπρα και η Γρανάδα είναι παιχνίδια του Dirk Henn· το Αλκαζάρ του Wolfgang Kramer· το «Ένα κάστρο για όλες τις εποχές» των Inka και Markus Brand. Όλα τα γραφικά αυτού του προγράμματος τα σχεδίασαν οι δημιουργοί του.&lt;/p&gt;&lt;p&gt;Ελεύθερο λογισμικό με την άδεια GNU General Public License, έκδοση 3 ή νεότερη.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1168" />
+            <location filename="../../gui/main_window.py" line="1174" />
             <source>game over</source>
             <translation>τέλος παιχνιδιού</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1170" />
+            <location filename="../../gui/main_window.py" line="1176" />
             <source>%1 to play</source>
             <translation>Παίζει: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="995" />
+            <location filename="../../gui/main_window.py" line="1001" />
             <source>A new game of %1: %2.</source>
             <translation>Νέα παρτίδα (%1): %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="943" />
+            <location filename="../../gui/main_window.py" line="949" />
             <source>Choose a game to play.</source>
             <translation>Διάλεξε ένα παιχνίδι.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="745" />
+            <location filename="../../gui/main_window.py" line="751" />
             <source>Your saved games could not be read (%1). New games can still be played.</source>
             <translation>Τα αποθηκευμένα παιχνίδια σου δεν διαβάστηκαν (%1). Μπορείς να παίξεις κανονικά νέα παιχνίδια.</translation>
         </message>
@@ -1381,78 +1381,78 @@ Scorings held: %3</source>
             <translation>Αργά</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="704" />
+            <location filename="../../gui/main_window.py" line="710" />
             <source>Your score would go from %1 to %2.</source>
             <translation>Οι πόντοι σου θα πήγαιναν από %1 σε %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="706" />
+            <location filename="../../gui/main_window.py" line="712" />
             <source>It is the only sensible move here.</source>
             <translation>Είναι η μόνη λογική κίνηση εδώ.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="707" />
+            <location filename="../../gui/main_window.py" line="713" />
             <source>Of the %1 moves it compared, it rated this one best.</source>
             <translation>Από τις %1 κινήσεις που σύγκρινε, αυτήν αξιολόγησε ως την καλύτερη.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="709" />
+            <location filename="../../gui/main_window.py" line="715" />
             <source>Hint: %1 %2</source>
             <translation>Συμβουλή: %1 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="757" />
+            <location filename="../../gui/main_window.py" line="763" />
             <source>A copy of the damaged file is kept at %1.</source>
             <translation>Ένα αντίγραφο του κατεστραμμένου αρχείου φυλάσσεται στο %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="760" />
-            <location filename="../../gui/main_window.py" line="771" />
+            <location filename="../../gui/main_window.py" line="766" />
+            <location filename="../../gui/main_window.py" line="777" />
             <source>A saved game is damaged</source>
             <translation>Ένα αποθηκευμένο παιχνίδι έχει καταστραφεί</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="761" />
+            <location filename="../../gui/main_window.py" line="767" />
             <source>A saved game could not be read, and nothing of it can be recovered.</source>
             <translation>Ένα αποθηκευμένο παιχνίδι δεν διαβάστηκε και δεν μπορεί να ανακτηθεί τίποτα από αυτό.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="762" />
+            <location filename="../../gui/main_window.py" line="768" />
             <source>What is wrong: %1</source>
             <translation>Τι δεν πάει καλά: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="765" />
+            <location filename="../../gui/main_window.py" line="771" />
             <source>A saved game of %1 with %2 is damaged: %3</source>
             <translation>Μια αποθηκευμένη παρτίδα (%1, με %2) έχει καταστραφεί: %3</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="768" />
+            <location filename="../../gui/main_window.py" line="774" />
             <source>Continue it from move %1, the last one that can be read?</source>
             <translation>Να συνεχιστεί από την κίνηση %1, την τελευταία που διαβάζεται;</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="770" />
+            <location filename="../../gui/main_window.py" line="776" />
             <source>None of its moves can be read. Start it again from its setup?</source>
             <translation>Καμία από τις κινήσεις του δεν διαβάζεται. Να ξεκινήσει ξανά από την αρχική του διάταξη;</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="778" />
+            <location filename="../../gui/main_window.py" line="784" />
             <source>The recovered game could not be saved (%1).</source>
             <translation>Το παιχνίδι που ανακτήθηκε δεν αποθηκεύτηκε (%1).</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="816" />
+            <location filename="../../gui/main_window.py" line="822" />
             <source>Alcazaba</source>
             <translation>Alcazaba</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="823" />
+            <location filename="../../gui/main_window.py" line="829" />
             <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
             <translation>Το παιχνίδι δεν μπορεί να αποθηκευτεί αυτόματα: %1. Θα ξαναδοκιμάσει μετά από κάθε κίνηση.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="826" />
+            <location filename="../../gui/main_window.py" line="832" />
             <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
@@ -1461,17 +1461,17 @@ The game goes on, and saving is tried again after every move. To keep it safe el
 Το παιχνίδι συνεχίζεται και η αποθήκευση ξαναδοκιμάζεται μετά από κάθε κίνηση. Για να το φυλάξεις αλλού, χρησιμοποίησε Παιχνίδι &gt; Αποθήκευση ως.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="832" />
+            <location filename="../../gui/main_window.py" line="838" />
             <source>The game is saved automatically again.</source>
             <translation>Το παιχνίδι αποθηκεύεται ξανά αυτόματα.</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1099" />
+            <location filename="../../gui/main_window.py" line="1105" />
             <source>%1 is thinking…</source>
             <translation>%1 σκέφτεται…</translation>
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1150" />
+            <location filename="../../gui/main_window.py" line="1156" />
             <source>About Alcazaba</source>
             <translation>Σχετικά με το Alcazaba</translation>
         </message>
@@ -2225,22 +2225,22 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="42" />
+            <location filename="../../gui/dialogs/statistics.py" line="41" />
             <source>Computer</source>
             <translation>Υπολογιστής</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="44" />
+            <location filename="../../gui/dialogs/statistics.py" line="43" />
             <source>Computer (%1)</source>
             <translation>Υπολογιστής (%1)</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="49" />
+            <location filename="../../gui/dialogs/statistics.py" line="48" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/statistics.py" line="59" />
+            <location filename="../../gui/dialogs/statistics.py" line="58" />
             <source>%n saved games could not be read: they are not counted.</source>
             <translation>
                 <numerusform>%n αποθηκευμένο παιχνίδι δεν διαβάστηκε: δεν υπολογίζεται.</numerusform>
@@ -2248,7 +2248,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/statistics.py" line="64" />
+            <location filename="../../gui/dialogs/statistics.py" line="63" />
             <source>%n games played</source>
             <translation>
                 <numerusform>%n παρτίδα</numerusform>
@@ -2256,82 +2256,82 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="73" />
-            <location filename="../../gui/dialogs/statistics.py" line="98" />
+            <location filename="../../gui/dialogs/statistics.py" line="72" />
+            <location filename="../../gui/dialogs/statistics.py" line="97" />
             <source>Statistics</source>
             <translation>Στατιστικά</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="99" />
+            <location filename="../../gui/dialogs/statistics.py" line="98" />
             <source>No finished games yet: statistics appear once a game is played to the end.</source>
             <translation>Δεν υπάρχουν ακόμη ολοκληρωμένες παρτίδες: τα στατιστικά εμφανίζονται μόλις μια παρτίδα παιχτεί ως το τέλος.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="111" />
+            <location filename="../../gui/dialogs/statistics.py" line="110" />
             <source>Game:</source>
             <translation>Παιχνίδι:</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="113" />
+            <location filename="../../gui/dialogs/statistics.py" line="112" />
             <source>All games</source>
             <translation>Όλα τα παιχνίδια</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="125" />
+            <location filename="../../gui/dialogs/statistics.py" line="124" />
             <source>Players</source>
             <translation>Παίκτες</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Player</source>
             <translation>Παίκτης</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Played</source>
             <translation>Παρτίδες</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Won</source>
             <translation>Νίκες</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Win rate</source>
             <translation>Ποσοστό νικών</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="128" />
+            <location filename="../../gui/dialogs/statistics.py" line="127" />
             <source>Best score</source>
             <translation>Καλύτερη βαθμολογία</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="128" />
+            <location filename="../../gui/dialogs/statistics.py" line="127" />
             <source>Average score</source>
             <translation>Μέση βαθμολογία</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="132" />
+            <location filename="../../gui/dialogs/statistics.py" line="131" />
             <source>Against the computer</source>
             <translation>Απέναντι στον υπολογιστή</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Opponent</source>
             <translation>Αντίπαλος</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="137" />
+            <location filename="../../gui/dialogs/statistics.py" line="136" />
             <source>No game against the computer in these games.</source>
             <translation>Καμία παρτίδα απέναντι στον υπολογιστή σε αυτά τα παιχνίδια.</translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="141" />
+            <location filename="../../gui/dialogs/statistics.py" line="140" />
             <source>A shared victory counts as a win for each player sharing it. A game against several computer levels counts once for each level.</source>
             <translation>Μια κοινή νίκη μετράει ως νίκη για κάθε παίκτη που τη μοιράζεται. Μια παρτίδα απέναντι σε πολλά επίπεδα υπολογιστή μετράει μία φορά για κάθε επίπεδο.</translation>
         </message>
@@ -3223,217 +3223,217 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
     <context>
         <name>alhambra</name>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="65" />
+            <location filename="../../gui/games/alhambra/texts.py" line="64" />
             <source>%1's vizier buys %2 for %3, out of turn.</source>
             <translation>Ο βεζίρης του παίκτη %1 αγοράζει το πλακίδιο %2 για %3, εκτός σειράς.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="66" />
+            <location filename="../../gui/games/alhambra/texts.py" line="65" />
             <source>%1 turns their vizier face up again.</source>
             <translation>%1 γυρίζει ξανά ανοιχτό τον βεζίρη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="52" />
+            <location filename="../../gui/games/alhambra/texts.py" line="51" />
             <source>%1 takes a worker's hut (%2).</source>
             <translation>%1 παίρνει καλύβα εργατών (%2).</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="30" />
+            <location filename="../../gui/games/alhambra/texts.py" line="29" />
             <source>the %1</source>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="33" />
+            <location filename="../../gui/games/alhambra/texts.py" line="32" />
             <source>the %1 worker's hut</source>
             <translation>καλύβα εργατών (%1)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="39" />
+            <location filename="../../gui/games/alhambra/texts.py" line="38" />
             <source>Alhambra</source>
             <translation>Αλάμπρα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="40" />
+            <location filename="../../gui/games/alhambra/texts.py" line="39" />
             <source>the Alhambra</source>
             <translation>Αλάμπρα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="56" />
+            <location filename="../../gui/games/alhambra/texts.py" line="55" />
             <source>%1 reveals the bonus card of %2.</source>
             <translation>%1 αποκαλύπτει την κάρτα μπόνους για το πλακίδιο %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="58" />
+            <location filename="../../gui/games/alhambra/texts.py" line="57" />
             <source>(Revealed for the scoring.)</source>
             <translation>(Αποκαλύφθηκε για τη βαθμολογία.)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="67" />
+            <location filename="../../gui/games/alhambra/texts.py" line="66" />
             <source>%1 takes the bonus card of %2 back into their hand.</source>
             <translation>%1 παίρνει πίσω στο χέρι την κάρτα μπόνους για το πλακίδιο %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="107" />
+            <location filename="../../gui/games/alhambra/texts.py" line="106" />
             <source>Your vizier pays exactly: %1 costs %2 %3, not %4.</source>
             <translation>Ο βεζίρης σου πληρώνει ακριβώς: το πλακίδιο %1 κοστίζει %2 %3, όχι %4.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="112" />
+            <location filename="../../gui/games/alhambra/texts.py" line="111" />
             <source>With that changer pay only in %1 or %2.</source>
             <translation>Με αυτόν τον αργυραμοιβό πλήρωσε μόνο σε %1 ή %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="118" />
+            <location filename="../../gui/games/alhambra/texts.py" line="117" />
             <source>Dirk holds %1, so its bonus card is dead.</source>
             <translation>Το πλακίδιο %1 το έχει ο Ντιρκ, οπότε η κάρτα μπόνους του δεν ισχύει.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="120" />
+            <location filename="../../gui/games/alhambra/texts.py" line="119" />
             <source>%1 is out of play, so its bonus card is dead.</source>
             <translation>Το πλακίδιο %1 είναι εκτός παιχνιδιού, οπότε η κάρτα μπόνους του δεν ισχύει.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="122" />
+            <location filename="../../gui/games/alhambra/texts.py" line="121" />
             <source>%1 stands in %2's Alhambra, so its bonus card is dead.</source>
             <translation>Το πλακίδιο %1 βρίσκεται στην Αλάμπρα άλλου παίκτη (%2), οπότε η κάρτα μπόνους του δεν ισχύει.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="123" />
+            <location filename="../../gui/games/alhambra/texts.py" line="122" />
             <source>%1 is not in %2 yet.</source>
             <translation>Το πλακίδιο %1 δεν είναι ακόμη στην %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="128" />
+            <location filename="../../gui/games/alhambra/texts.py" line="127" />
             <source>You already have a worker's hut, the most a player may use.</source>
             <translation>Έχεις ήδη μια καλύβα εργατών, το μέγιστο που επιτρέπεται σε έναν παίκτη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="129" />
+            <location filename="../../gui/games/alhambra/texts.py" line="128" />
             <source>You already have %1 worker's huts, the most a player may use.</source>
             <translation>Έχεις ήδη %1 καλύβες εργατών, το μέγιστο που επιτρέπεται σε έναν παίκτη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="133" />
+            <location filename="../../gui/games/alhambra/texts.py" line="132" />
             <source>The %1 worker's huts are all taken.</source>
             <translation>Οι καλύβες εργατών (%1) έχουν όλες παρθεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="140" />
+            <location filename="../../gui/games/alhambra/texts.py" line="139" />
             <source>Only one money changer may be used in a purchase.</source>
             <translation>Σε μια αγορά μπορεί να χρησιμοποιηθεί μόνο ένας αργυραμοιβός.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="141" />
+            <location filename="../../gui/games/alhambra/texts.py" line="140" />
             <source>That changer doesn't show %1, the currency %2 is sold for.</source>
             <translation>Αυτός ο αργυραμοιβός δεν δείχνει %1, το νόμισμα με το οποίο πουλιέται το πλακίδιο %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="142" />
+            <location filename="../../gui/games/alhambra/texts.py" line="141" />
             <source>A money changer is taken alone, instead of money.</source>
             <translation>Ο αργυραμοιβός παίρνεται μόνος του, αντί για χρήματα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="143" />
+            <location filename="../../gui/games/alhambra/texts.py" line="142" />
             <source>First answer your vizier: buy with it, or let it rest.</source>
             <translation>Απάντησε πρώτα στον βεζίρη σου: αγόρασε με αυτόν ή άφησέ τον να ξεκουραστεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="144" />
+            <location filename="../../gui/games/alhambra/texts.py" line="143" />
             <source>First place the tile your vizier bought.</source>
             <translation>Τοποθέτησε πρώτα το πλακίδιο που αγόρασε ο βεζίρης σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="145" />
+            <location filename="../../gui/games/alhambra/texts.py" line="144" />
             <source>A tile your vizier bought goes to your Alhambra or reserve, never to Dirk.</source>
             <translation>Ένα πλακίδιο που αγόρασε ο βεζίρης σου πηγαίνει στην Αλάμπρα σου ή στο απόθεμα, ποτέ στον Ντιρκ.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="146" />
+            <location filename="../../gui/games/alhambra/texts.py" line="145" />
             <source>A worker's hut goes to your Alhambra or reserve, never to Dirk.</source>
             <translation>Μια καλύβα εργατών πηγαίνει στην Αλάμπρα σου ή στο απόθεμα, ποτέ στον Ντιρκ.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="147" />
+            <location filename="../../gui/games/alhambra/texts.py" line="146" />
             <source>Worker's huts are not part of this game.</source>
             <translation>Οι καλύβες εργατών δεν είναι μέρος αυτής της παρτίδας.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="148" />
+            <location filename="../../gui/games/alhambra/texts.py" line="147" />
             <source>A worker's hut is taken only as a turn action, never by the vizier.</source>
             <translation>Η καλύβα εργατών παίρνεται μόνο ως ενέργεια της σειράς σου, ποτέ από τον βεζίρη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="149" />
+            <location filename="../../gui/games/alhambra/texts.py" line="148" />
             <source>There is no such worker's hut.</source>
             <translation>Δεν υπάρχει τέτοια καλύβα εργατών.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="150" />
+            <location filename="../../gui/games/alhambra/texts.py" line="149" />
             <source>The game is ending: no more huts may be taken.</source>
             <translation>Το παιχνίδι τελειώνει: δεν παίρνονται άλλες καλύβες.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="151" />
+            <location filename="../../gui/games/alhambra/texts.py" line="150" />
             <source>The Vizier's favour is not part of this game.</source>
             <translation>Η εύνοια του βεζίρη δεν είναι μέρος αυτής της παρτίδας.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="152" />
+            <location filename="../../gui/games/alhambra/texts.py" line="151" />
             <source>The vizier buys only market buildings, never a worker's hut.</source>
             <translation>Ο βεζίρης αγοράζει μόνο κτίρια της αγοράς, ποτέ καλύβα εργατών.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="153" />
+            <location filename="../../gui/games/alhambra/texts.py" line="152" />
             <source>Your vizier has no offer to decline now.</source>
             <translation>Ο βεζίρης σου δεν έχει τώρα καμία προσφορά να αρνηθεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="154" />
+            <location filename="../../gui/games/alhambra/texts.py" line="153" />
             <source>Your vizier is already face up.</source>
             <translation>Ο βεζίρης σου είναι ήδη ανοιχτός.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="155" />
+            <location filename="../../gui/games/alhambra/texts.py" line="154" />
             <source>The vizier cannot act during the end-of-game distribution.</source>
             <translation>Ο βεζίρης δεν μπορεί να δράσει κατά τη διανομή στο τέλος του παιχνιδιού.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="156" />
+            <location filename="../../gui/games/alhambra/texts.py" line="155" />
             <source>The vizier can act only right after a turn ends.</source>
             <translation>Ο βεζίρης μπορεί να δράσει μόνο αμέσως μόλις τελειώσει μια σειρά.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="157" />
+            <location filename="../../gui/games/alhambra/texts.py" line="156" />
             <source>Bonus cards are not part of this game.</source>
             <translation>Οι κάρτες μπόνους δεν είναι μέρος αυτής της παρτίδας.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="158" />
+            <location filename="../../gui/games/alhambra/texts.py" line="157" />
             <source>That is not a bonus card.</source>
             <translation>Αυτή δεν είναι κάρτα μπόνους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="159" />
+            <location filename="../../gui/games/alhambra/texts.py" line="158" />
             <source>The bonus card of %1 is already face up.</source>
             <translation>Η κάρτα μπόνους για το πλακίδιο %1 είναι ήδη ανοιχτή.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="160" />
+            <location filename="../../gui/games/alhambra/texts.py" line="159" />
             <source>The bonus card of %1 is not among your hidden ones.</source>
             <translation>Η κάρτα μπόνους για το πλακίδιο %1 δεν είναι ανάμεσα στις κρυφές σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="86" />
+            <location filename="../../gui/games/alhambra/texts.py" line="85" />
             <source>%1: your vizier may buy a building at its exact price, out of turn.</source>
             <translation>%1: ο βεζίρης σου μπορεί να αγοράσει ένα κτίριο στην ακριβή τιμή του, εκτός σειράς.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="87" />
+            <location filename="../../gui/games/alhambra/texts.py" line="86" />
             <source>%1: build the tile your vizier bought, or put it in your reserve.</source>
             <translation>%1: χτίσε το πλακίδιο που αγόρασε ο βεζίρης σου ή βάλ' το στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="88" />
+            <location filename="../../gui/games/alhambra/texts.py" line="87" />
             <source>%1: drag each tile you bought into your Alhambra or onto your reserve.</source>
             <translation>%1: σύρε κάθε πλακίδιο που αγόρασες στην Αλάμπρα σου ή στο απόθεμά σου.</translation>
         </message>
@@ -3445,7 +3445,7 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
 Αγόρασε κτίρια του παλατιού με τέσσερα νομίσματα, πλήρωσε ακριβώς για να ξαναπαίξεις και χτίσε την πιο λαμπρή Αλάμπρα: πόντους δίνουν οι πλειοψηφίες σε κάθε τύπο κτιρίου και το μακρύτερο τείχος.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="43" />
+            <location filename="../../gui/games/alhambra/texts.py" line="42" />
             <location filename="../../gui/games/alhambra/ui.py" line="28" />
             <source>Dirk</source>
             <translation>Ντιρκ</translation>
@@ -4499,57 +4499,57 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <translation>Βοηθός του παίκτη %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="79" />
+            <location filename="../../gui/games/castle/board.py" line="80" />
             <source>%1's trader helper</source>
             <translation>Βοηθός εμπόρου του παίκτη %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="85" />
+            <location filename="../../gui/games/castle/board.py" line="88" />
             <source>%1: a helper space for %2</source>
             <translation>%1: θέση βοηθού για %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="87" />
+            <location filename="../../gui/games/castle/board.py" line="90" />
             <source>%1 — %2's helper</source>
             <translation>%1 — βοηθός του παίκτη %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="88" />
+            <location filename="../../gui/games/castle/board.py" line="91" />
             <source>%1 (open once it is erected)</source>
             <translation>%1 (ανοίγει μόλις χτιστεί)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="106" />
+            <location filename="../../gui/games/castle/board.py" line="109" />
             <source>%1: costs %2 building points, scores %3 VP</source>
             <translation>%1: κοστίζει %2 πόντους κατασκευής, δίνει %3 ΠΝ</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="111" />
+            <location filename="../../gui/games/castle/board.py" line="114" />
             <source>%1, erected by %2 in round %3 (%4 VP)</source>
             <translation>%1, χτίστηκε από τον παίκτη %2 στον γύρο %3 (%4 ΠΝ)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="139" />
+            <location filename="../../gui/games/castle/board.py" line="150" />
             <source>The defense tower holds %1</source>
             <translation>Ο αμυντικός πύργος έχει: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="150" />
+            <location filename="../../gui/games/castle/board.py" line="162" />
             <source>Silver in the forge: %1</source>
             <translation>Ασήμι στο σιδηρουργείο: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="159" />
+            <location filename="../../gui/games/castle/board.py" line="171" />
             <source>Round %1: a taler for its first player</source>
             <translation>Γύρος %1: ένα τάλιρο για τον πρώτο παίκτη του</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="164" />
+            <location filename="../../gui/games/castle/board.py" line="176" />
             <source>Round %1 draws a winter card</source>
             <translation>Στον γύρο %1 τραβιέται κάρτα χειμώνα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="167" />
+            <location filename="../../gui/games/castle/board.py" line="179" />
             <location filename="../../gui/games/castle/texts.py" line="208" />
             <source>Round %1 of %2</source>
             <translation>Γύρος %1 από %2</translation>
@@ -4675,7 +4675,7 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
         </message>
         <message>
             <location filename="../../gui/games/castle/table.py" line="260" />
-            <location filename="../../gui/games/castle/words.py" line="119" />
+            <location filename="../../gui/games/castle/words.py" line="118" />
             <source>Finish the card</source>
             <translation>Τέλος κάρτας</translation>
         </message>
@@ -4720,7 +4720,7 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <translation>Ολοκλήρωσε την κάρτα με το κουμπί από κάτω.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/castle/words.py" line="25" />
+            <location filename="../../gui/games/castle/words.py" line="24" />
             <source>%n talers</source>
             <translation>
                 <numerusform>%n τάλιρο</numerusform>
@@ -4728,150 +4728,150 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="32" />
+            <location filename="../../gui/games/castle/words.py" line="31" />
             <source>%1 %2</source>
             <comment>count, resource</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="39" />
+            <location filename="../../gui/games/castle/words.py" line="38" />
             <source>nothing</source>
             <translation>τίποτα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="49" />
+            <location filename="../../gui/games/castle/words.py" line="48" />
             <source>someone</source>
             <translation>κάποιος</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="55" />
+            <location filename="../../gui/games/castle/words.py" line="54" />
             <source>the rider</source>
             <translation>τον ιππέα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="56" />
+            <location filename="../../gui/games/castle/words.py" line="55" />
             <source>the %1 cart</source>
             <translation>το κάρο «%1»</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="64" />
-            <location filename="../../gui/games/castle/words.py" line="99" />
+            <location filename="../../gui/games/castle/words.py" line="63" />
+            <location filename="../../gui/games/castle/words.py" line="98" />
             <source>the innkeeper</source>
             <translation>ο ταβερνιάρης</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="65" />
+            <location filename="../../gui/games/castle/words.py" line="64" />
             <source>from %1</source>
             <translation>από %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="72" />
+            <location filename="../../gui/games/castle/words.py" line="71" />
             <source>Choose your %1</source>
             <translation>Διάλεξε την κάρτα %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="74" />
+            <location filename="../../gui/games/castle/words.py" line="73" />
             <source>Court the Castle Maiden</source>
             <translation>Διεκδίκησε την Αρχοντοπούλα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="76" />
+            <location filename="../../gui/games/castle/words.py" line="75" />
             <source>Do not court her</source>
             <translation>Μην τη διεκδικήσεις</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="78" />
+            <location filename="../../gui/games/castle/words.py" line="77" />
             <source>Deposit %1</source>
             <translation>Κατάθεσε: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="80" />
+            <location filename="../../gui/games/castle/words.py" line="79" />
             <source>Withdraw for good</source>
             <translation>Αποσύρσου οριστικά</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="82" />
-            <location filename="../../gui/games/castle/words.py" line="94" />
+            <location filename="../../gui/games/castle/words.py" line="81" />
+            <location filename="../../gui/games/castle/words.py" line="93" />
             <source>Take %1</source>
             <translation>Πάρε: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="84" />
+            <location filename="../../gui/games/castle/words.py" line="83" />
             <source>Give up your %1</source>
             <translation>Παράδωσε την κάρτα %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="86" />
+            <location filename="../../gui/games/castle/words.py" line="85" />
             <source>Pay the bank instead</source>
             <translation>Πλήρωσε στην τράπεζα αντί γι' αυτό</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="88" />
+            <location filename="../../gui/games/castle/words.py" line="87" />
             <source>Donate no stone</source>
             <translation>Μη δωρίσεις πέτρα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="96" />
+            <location filename="../../gui/games/castle/words.py" line="95" />
             <source>Take your helper back from %1</source>
             <translation>Πάρε πίσω τον βοηθό σου από %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="98" />
+            <location filename="../../gui/games/castle/words.py" line="97" />
             <source>Send a helper to %1</source>
             <translation>Στείλε βοηθό προς %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="101" />
+            <location filename="../../gui/games/castle/words.py" line="100" />
             <source>Take the %1 from the defense tower</source>
             <translation>Πάρε από τον αμυντικό πύργο: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="103" />
+            <location filename="../../gui/games/castle/words.py" line="102" />
             <source>Buy 1 %1 from %2's %3</source>
             <translation>Αγόρασε 1 κομμάτι (%1) από την κάρτα %3 του παίκτη %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="105" />
+            <location filename="../../gui/games/castle/words.py" line="104" />
             <source>Sell the piece</source>
             <translation>Πούλησε το κομμάτι</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="107" />
+            <location filename="../../gui/games/castle/words.py" line="106" />
             <source>Keep the piece</source>
             <translation>Κράτησε το κομμάτι</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="109" />
+            <location filename="../../gui/games/castle/words.py" line="108" />
             <source>Erect the %1 with %2</source>
             <translation>Χτίσε το κτίριο %1 με %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="111" />
+            <location filename="../../gui/games/castle/words.py" line="110" />
             <source>Forge 1 silver into 1 %1</source>
             <translation>Μετάτρεψε 1 ασήμι σε 1 κομμάτι: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="113" />
+            <location filename="../../gui/games/castle/words.py" line="112" />
             <source>Place a helper in the %1</source>
             <translation>Τοποθέτησε βοηθό στο κτίριο %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="116" />
+            <location filename="../../gui/games/castle/words.py" line="115" />
             <source>Make a helper the innkeeper</source>
             <translation>Κάνε έναν βοηθό ταβερνιάρη</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="122" />
+            <location filename="../../gui/games/castle/words.py" line="121" />
             <source>Turn %1 into points</source>
             <translation>Μετάτρεψε σε πόντους: %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="122" />
+            <location filename="../../gui/games/castle/words.py" line="121" />
             <source>Turn nothing into points</source>
             <translation>Μη μετατρέψεις τίποτα σε πόντους</translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="131" />
+            <location filename="../../gui/games/castle/words.py" line="130" />
             <source>%1 (%2)</source>
             <comment>building, fee</comment>
             <translation>%1 (%2)</translation>
@@ -4901,7 +4901,7 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/castle/words.py" line="89" />
+            <location filename="../../gui/games/castle/words.py" line="88" />
             <source>Donate %n stones</source>
             <translation>
                 <numerusform>Δώρισε %n πέτρα</numerusform>
@@ -4912,47 +4912,47 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
     <context>
         <name>gardens</name>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="110" />
+            <location filename="../../gui/games/gardens/board.py" line="117" />
             <source>%1 · finished: nobody scored</source>
             <translation>%1 · ολοκληρώθηκε: κανείς δεν πήρε πόντους</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="111" />
+            <location filename="../../gui/games/gardens/board.py" line="118" />
             <source>%1 · finished: %2 scored %3</source>
             <translation>%1 · ολοκληρώθηκε: %2 πήρε %3 πόντους</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="115" />
+            <location filename="../../gui/games/gardens/board.py" line="122" />
             <source>no trees yet</source>
             <translation>κανένα δέντρο ακόμη</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="116" />
+            <location filename="../../gui/games/gardens/board.py" line="123" />
             <source>%1 · %2 of %3 garden spaces laid · facing it: %4</source>
             <translation>%1 · %2 από %3 θέσεις κήπου καλυμμένες · στραμμένα προς αυτό: %4</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="26" />
+            <location filename="../../gui/games/gardens/notes.py" line="24" />
             <source>Last scoring: %1's tile</source>
             <translation>Τελευταία βαθμολογία: πλακίδιο του παίκτη %1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="28" />
+            <location filename="../../gui/games/gardens/notes.py" line="26" />
             <source>How a building scores</source>
             <translation>Πώς βαθμολογείται ένα κτίριο</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="43" />
+            <location filename="../../gui/games/gardens/notes.py" line="41" />
             <source>A building is scored when every garden space around it holds a tile: four inside, two on an edge, one in a corner.</source>
             <translation>Ένα κτίριο βαθμολογείται όταν κάθε θέση κήπου γύρω του έχει πλακίδιο: τέσσερις στο εσωτερικό, δύο σε μια άκρη, μία σε γωνία.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="45" />
+            <location filename="../../gui/games/gardens/notes.py" line="43" />
             <source>The colour with the most trees facing it wins its value times the kinds of tree facing it.</source>
             <translation>Το χρώμα με τα περισσότερα δέντρα στραμμένα προς το κτίριο κερδίζει την αξία του επί τα είδη δέντρων που είναι στραμμένα προς αυτό.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="47" />
+            <location filename="../../gui/games/gardens/notes.py" line="45" />
             <source>Colours tied for the most knock each other out, and the next count wins — even a colour with no trees there. If no count is left alone, nobody scores.</source>
             <translation>Τα χρώματα που ισοβαθμούν στην πρώτη θέση αλληλοεξουδετερώνονται και κερδίζει ο επόμενος αριθμός — ακόμη και ένα χρώμα χωρίς δέντρα εκεί. Αν δεν μείνει κανένας αριθμός που να τον έχει μόνο ένα χρώμα, κανείς δεν παίρνει πόντους.</translation>
         </message>
@@ -5011,150 +5011,150 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <translation>… τα υπόλοιπα στο ημερολόγιο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="26" />
+            <location filename="../../gui/games/gardens/texts.py" line="25" />
             <source>purple</source>
             <translation>μωβ</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="27" />
+            <location filename="../../gui/games/gardens/texts.py" line="26" />
             <source>green</source>
             <translation>πράσινο</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="28" />
+            <location filename="../../gui/games/gardens/texts.py" line="27" />
             <source>yellow</source>
             <translation>κίτρινο</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="29" />
+            <location filename="../../gui/games/gardens/texts.py" line="28" />
             <source>orange</source>
             <translation>πορτοκαλί</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="49" />
+            <location filename="../../gui/games/gardens/texts.py" line="48" />
             <source>%1 %2</source>
             <comment>building: kind, value</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="56" />
+            <location filename="../../gui/games/gardens/texts.py" line="55" />
             <source>in the top left corner</source>
             <translation>στην πάνω αριστερή γωνία</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="58" />
+            <location filename="../../gui/games/gardens/texts.py" line="57" />
             <source>in the top right corner</source>
             <translation>στην πάνω δεξιά γωνία</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="60" />
+            <location filename="../../gui/games/gardens/texts.py" line="59" />
             <source>in the bottom left corner</source>
             <translation>στην κάτω αριστερή γωνία</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="62" />
+            <location filename="../../gui/games/gardens/texts.py" line="61" />
             <source>in the bottom right corner</source>
             <translation>στην κάτω δεξιά γωνία</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="64" />
+            <location filename="../../gui/games/gardens/texts.py" line="63" />
             <source>on the top edge</source>
             <translation>στην πάνω άκρη</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="66" />
+            <location filename="../../gui/games/gardens/texts.py" line="65" />
             <source>on the bottom edge</source>
             <translation>στην κάτω άκρη</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="68" />
+            <location filename="../../gui/games/gardens/texts.py" line="67" />
             <source>on the left edge</source>
             <translation>στην αριστερή άκρη</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="70" />
+            <location filename="../../gui/games/gardens/texts.py" line="69" />
             <source>on the right edge</source>
             <translation>στη δεξιά άκρη</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="72" />
+            <location filename="../../gui/games/gardens/texts.py" line="71" />
             <source>in the very centre</source>
             <translation>ακριβώς στο κέντρο</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="73" />
+            <location filename="../../gui/games/gardens/texts.py" line="72" />
             <source>upper</source>
             <translation>πάνω</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="73" />
+            <location filename="../../gui/games/gardens/texts.py" line="72" />
             <source>lower</source>
             <translation>κάτω</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="74" />
+            <location filename="../../gui/games/gardens/texts.py" line="73" />
             <source>left</source>
             <translation>αριστερά</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="74" />
+            <location filename="../../gui/games/gardens/texts.py" line="73" />
             <source>right</source>
             <translation>δεξιά</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="76" />
+            <location filename="../../gui/games/gardens/texts.py" line="75" />
             <source>in the %1 %2 of the garden</source>
             <comment>upper/lower, left/right</comment>
             <translation>%1 %2 στον κήπο</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="77" />
+            <location filename="../../gui/games/gardens/texts.py" line="76" />
             <source>in the %1 middle of the garden</source>
             <comment>upper/lower/left/right</comment>
             <translation>%1 στη μέση του κήπου</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="82" />
+            <location filename="../../gui/games/gardens/texts.py" line="81" />
             <source>the %1 %2</source>
             <comment>building, where it stands</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="98" />
+            <location filename="../../gui/games/gardens/texts.py" line="97" />
             <source>%1, nobody's</source>
             <translation>%1, χωρίς κάτοχο</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="99" />
-            <location filename="../../gui/games/gardens/texts.py" line="159" />
+            <location filename="../../gui/games/gardens/texts.py" line="98" />
+            <location filename="../../gui/games/gardens/texts.py" line="158" />
             <source>%1 (%2)</source>
             <comment>player, colour</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="106" />
-            <location filename="../../gui/games/gardens/texts.py" line="138" />
+            <location filename="../../gui/games/gardens/texts.py" line="105" />
+            <location filename="../../gui/games/gardens/texts.py" line="137" />
             <source>%1 and %2</source>
             <translation>%1 και %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="116" />
+            <location filename="../../gui/games/gardens/texts.py" line="115" />
             <source>%1 %2</source>
             <comment>trees, count</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="128" />
+            <location filename="../../gui/games/gardens/texts.py" line="127" />
             <source>%1 alone with %2: they win.</source>
             <translation>%1 μόνες με %2: κερδίζουν.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="130" />
+            <location filename="../../gui/games/gardens/texts.py" line="129" />
             <source>%1 tie with %2 each and knock each other out.</source>
             <translation>%1 ισοβαθμούν με %2 η καθεμία και αλληλοεξουδετερώνονται.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/gardens/texts.py" line="144" />
+            <location filename="../../gui/games/gardens/texts.py" line="143" />
             <source>%n kinds of tree × value %1 = %2</source>
             <translation>
                 <numerusform>%n είδος δέντρου × αξία %1 = %2</numerusform>
@@ -5162,92 +5162,92 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="154" />
+            <location filename="../../gui/games/gardens/texts.py" line="153" />
             <source>%1 is finished: %2, owned by nobody, have the majority, so nobody scores.</source>
             <translation>%1: ο κήπος ολοκληρώθηκε· την πλειοψηφία έχουν οι %2, που δεν ανήκουν σε κανέναν, οπότε κανείς δεν παίρνει πόντους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="157" />
+            <location filename="../../gui/games/gardens/texts.py" line="156" />
             <source>%1 is finished: nobody scores.</source>
             <translation>%1: ο κήπος ολοκληρώθηκε· κανείς δεν παίρνει πόντους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="158" />
+            <location filename="../../gui/games/gardens/texts.py" line="157" />
             <source>%1 is finished: %2 scores %3 (%4).</source>
             <translation>%1: ο κήπος ολοκληρώθηκε· %2 παίρνει %3 πόντους (%4).</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="173" />
+            <location filename="../../gui/games/gardens/texts.py" line="172" />
             <source>%1 lays a garden tile with %2 trees of each kind.</source>
             <translation>%1 τοποθετεί πλακίδιο κήπου με %2 δέντρα από κάθε είδος.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="178" />
+            <location filename="../../gui/games/gardens/texts.py" line="177" />
             <source>Facing it: %1.</source>
             <translation>Στραμμένα προς αυτό: %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="181" />
+            <location filename="../../gui/games/gardens/texts.py" line="180" />
             <source>%1 draws a garden tile.</source>
             <translation>%1 τραβά πλακίδιο κήπου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="191" />
+            <location filename="../../gui/games/gardens/texts.py" line="190" />
             <source>The game is over.</source>
             <translation>Το παιχνίδι τελείωσε.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="195" />
+            <location filename="../../gui/games/gardens/texts.py" line="194" />
             <source>%1 is laying a garden tile…</source>
             <translation>%1 τοποθετεί πλακίδιο κήπου…</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="197" />
+            <location filename="../../gui/games/gardens/texts.py" line="196" />
             <source>%1: lay the first garden tile on one of the 16 inner spaces. Turn it with the mouse wheel, R or a right-click.</source>
             <translation>%1: βάλε το πρώτο πλακίδιο κήπου σε μία από τις 16 εσωτερικές θέσεις. Γύρισέ το με τη ροδέλα του ποντικιού, το R ή δεξί κλικ.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="200" />
+            <location filename="../../gui/games/gardens/texts.py" line="199" />
             <source>%1: choose one of your tiles and lay it next to the garden. Turn it with the mouse wheel, R or a right-click.</source>
             <translation>%1: διάλεξε ένα από τα πλακίδιά σου και βάλ' το δίπλα στον κήπο. Γύρισέ το με τη ροδέλα του ποντικιού, το R ή δεξί κλικ.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="202" />
+            <location filename="../../gui/games/gardens/texts.py" line="201" />
             <source>%1: lay your garden tile next to the garden. Turn it with the mouse wheel, R or a right-click.</source>
             <translation>%1: βάλε το πλακίδιο κήπου σου δίπλα στον κήπο. Γύρισέ το με τη ροδέλα του ποντικιού, το R ή δεξί κλικ.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="209" />
+            <location filename="../../gui/games/gardens/texts.py" line="208" />
             <source>That garden tile is not in your hand.</source>
             <translation>Αυτό το πλακίδιο κήπου δεν είναι στο χέρι σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="210" />
+            <location filename="../../gui/games/gardens/texts.py" line="209" />
             <source>There is no such garden tile in this game.</source>
             <translation>Δεν υπάρχει τέτοιο πλακίδιο κήπου σε αυτό το παιχνίδι.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="211" />
+            <location filename="../../gui/games/gardens/texts.py" line="210" />
             <source>There is no garden space there.</source>
             <translation>Δεν υπάρχει θέση κήπου εκεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="212" />
+            <location filename="../../gui/games/gardens/texts.py" line="211" />
             <source>That garden space already holds a tile.</source>
             <translation>Αυτή η θέση κήπου έχει ήδη πλακίδιο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="213" />
+            <location filename="../../gui/games/gardens/texts.py" line="212" />
             <source>The first garden tile goes on one of the 16 inner spaces, not on the outer ring.</source>
             <translation>Το πρώτο πλακίδιο κήπου μπαίνει σε μία από τις 16 εσωτερικές θέσεις, όχι στον εξωτερικό δακτύλιο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="215" />
+            <location filename="../../gui/games/gardens/texts.py" line="214" />
             <source>A garden tile must share a side with a tile already laid (touching at a corner is not enough).</source>
             <translation>Ένα πλακίδιο κήπου πρέπει να έχει κοινή πλευρά με πλακίδιο που έχει ήδη τοποθετηθεί (δεν αρκεί να ακουμπά σε γωνία).</translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="217" />
+            <location filename="../../gui/games/gardens/texts.py" line="216" />
             <source>A garden tile can only be turned a quarter at a time, so that each kind of tree faces one building.</source>
             <translation>Ένα πλακίδιο κήπου γυρίζει μόνο κατά ένα τέταρτο κάθε φορά, ώστε κάθε είδος δέντρου να είναι στραμμένο προς ένα κτίριο.</translation>
         </message>
@@ -5262,130 +5262,130 @@ Lay garden tiles between the palace's buildings and turn them so your trees face
     <context>
         <name>granada</name>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="39" />
+            <location filename="../../gui/games/granada/texts.py" line="38" />
             <source>the %1</source>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="47" />
+            <location filename="../../gui/games/granada/texts.py" line="46" />
             <source>at least %1 cards of one currency</source>
             <translation>τουλάχιστον %1 κάρτες ενός νομίσματος</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="48" />
+            <location filename="../../gui/games/granada/texts.py" line="47" />
             <source>at least %1 in one currency</source>
             <translation>τουλάχιστον %1 σε ένα νόμισμα</translation>
         </message>
         <message>
+            <location filename="../../gui/games/granada/texts.py" line="52" />
             <location filename="../../gui/games/granada/texts.py" line="53" />
-            <location filename="../../gui/games/granada/texts.py" line="54" />
             <source>Granada</source>
             <translation>Γρανάδα</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="57" />
+            <location filename="../../gui/games/granada/texts.py" line="56" />
             <location filename="../../gui/games/granada/ui.py" line="24" />
             <source>Juan</source>
             <translation>Χουάν</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="66" />
+            <location filename="../../gui/games/granada/texts.py" line="65" />
             <source>%1 pays %2 to turn %3 over: it becomes %4.</source>
             <translation>%1 πληρώνει %2 για να γυρίσει το πλακίδιο %3: γίνεται %4.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="86" />
+            <location filename="../../gui/games/granada/texts.py" line="85" />
             <source>%1: you paid the flip fee for %2 — build them in your Granada or give them to Juan.</source>
             <translation>%1: πλήρωσες το κόστος γυρίσματος για τα πλακίδια %2 — χτίσε τα στη Γρανάδα σου ή δώσ' τα στον Χουάν.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="87" />
+            <location filename="../../gui/games/granada/texts.py" line="86" />
             <source>%1: you paid the flip fee for %2 — build them in your Granada.</source>
             <translation>%1: πλήρωσες το κόστος γυρίσματος για τα πλακίδια %2 — χτίσε τα στη Γρανάδα σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="90" />
+            <location filename="../../gui/games/granada/texts.py" line="89" />
             <source>%1: you paid the flip fee for %2 — build it in your Granada or give it to Juan.</source>
             <translation>%1: πλήρωσες το κόστος γυρίσματος για το πλακίδιο %2 — χτίσε το στη Γρανάδα σου ή δώσ' το στον Χουάν.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="92" />
+            <location filename="../../gui/games/granada/texts.py" line="91" />
             <source>%1: you paid the flip fee for %2 — build it in your Granada.</source>
             <translation>%1: πλήρωσες το κόστος γυρίσματος για το πλακίδιο %2 — χτίσε το στη Γρανάδα σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="94" />
+            <location filename="../../gui/games/granada/texts.py" line="93" />
             <source>%1: drag each tile you bought into your Granada, onto your reserve or to Juan; pay the flip fee to build or give it on its other face.</source>
             <translation>%1: σύρε κάθε πλακίδιο που αγόρασες στη Γρανάδα σου, στο απόθεμά σου ή στον Χουάν· πλήρωσε το κόστος γυρίσματος για να το χτίσεις ή να το δώσεις με την άλλη όψη του.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="96" />
+            <location filename="../../gui/games/granada/texts.py" line="95" />
             <source>%1: drag each tile you bought into your Granada or onto your reserve; pay the flip fee to build it on its other face.</source>
             <translation>%1: σύρε κάθε πλακίδιο που αγόρασες στη Γρανάδα σου ή στο απόθεμά σου· πλήρωσε το κόστος γυρίσματος για να το χτίσεις με την άλλη όψη του.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="105" />
+            <location filename="../../gui/games/granada/texts.py" line="104" />
             <source>%1: you receive a tile on the face it shows — build it so, or put it in your reserve.</source>
             <translation>%1: παίρνεις ένα πλακίδιο με την όψη που δείχνει — χτίσε το έτσι ή βάλ' το στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="124" />
+            <location filename="../../gui/games/granada/texts.py" line="123" />
             <source>The flip fee is paid in one currency, not in %1.</source>
             <translation>Το κόστος γυρίσματος πληρώνεται σε ένα νόμισμα, όχι σε %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="133" />
+            <location filename="../../gui/games/granada/texts.py" line="132" />
             <source>A tile awarded at the end of the game keeps the face it showed in the market: it cannot be turned over.</source>
             <translation>Ένα πλακίδιο που δίνεται στο τέλος του παιχνιδιού κρατά την όψη που έδειχνε στην αγορά: δεν μπορεί να γυρίσει.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="135" />
+            <location filename="../../gui/games/granada/texts.py" line="134" />
             <source>%1 cannot be turned over: only a tile bought this turn can, before it is placed.</source>
             <translation>Το πλακίδιο %1 δεν μπορεί να γυρίσει: γυρίζει μόνο πλακίδιο που αγοράστηκε σε αυτή τη σειρά, πριν τοποθετηθεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="137" />
+            <location filename="../../gui/games/granada/texts.py" line="136" />
             <source>%1 has already been turned over this turn.</source>
             <translation>Το πλακίδιο %1 έχει ήδη γυρίσει σε αυτή τη σειρά.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="138" />
+            <location filename="../../gui/games/granada/texts.py" line="137" />
             <source>%1, the other face of %2, fits nowhere in your Granada, so no fee is taken; your reserve takes either face for free.</source>
             <translation>Η όψη %1, η άλλη όψη του πλακιδίου %2, δεν χωράει πουθενά στη Γρανάδα σου, οπότε δεν χρεώνεται κόστος· το απόθεμά σου δέχεται όποια όψη θέλεις δωρεάν.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="141" />
+            <location filename="../../gui/games/granada/texts.py" line="140" />
             <source>Choose the cards that pay the flip fee.</source>
             <translation>Διάλεξε τις κάρτες που πληρώνουν το κόστος γυρίσματος.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="142" />
+            <location filename="../../gui/games/granada/texts.py" line="141" />
             <source>The flip fee is at least %1 cards of one currency, not %2.</source>
             <translation>Το κόστος γυρίσματος είναι τουλάχιστον %1 κάρτες ενός νομίσματος, όχι %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="143" />
+            <location filename="../../gui/games/granada/texts.py" line="142" />
             <source>The flip fee is at least %1 in one currency; these cards are worth %2.</source>
             <translation>Το κόστος γυρίσματος είναι τουλάχιστον %1 σε ένα νόμισμα· αυτές οι κάρτες αξίζουν %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="145" />
+            <location filename="../../gui/games/granada/texts.py" line="144" />
             <source>You paid the flip fee to build %1, so it cannot go into your reserve.</source>
             <translation>Πλήρωσες το κόστος γυρίσματος για να χτίσεις το πλακίδιο %1, οπότε δεν μπορεί να μπει στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="147" />
-            <location filename="../../gui/games/granada/texts.py" line="149" />
+            <location filename="../../gui/games/granada/texts.py" line="146" />
+            <location filename="../../gui/games/granada/texts.py" line="148" />
             <source>A tile awarded at the end of the game keeps the face it showed in the market: %1, not %2.</source>
             <translation>Ένα πλακίδιο που δίνεται στο τέλος του παιχνιδιού κρατά την όψη που έδειχνε στην αγορά: %1, όχι %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="151" />
+            <location filename="../../gui/games/granada/texts.py" line="150" />
             <source>%1 is built on the face it shows; pay the flip fee first to build it as %2.</source>
             <translation>Το πλακίδιο %1 χτίζεται με την όψη που δείχνει· πλήρωσε πρώτα το κόστος γυρίσματος για να το χτίσεις ως %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="153" />
+            <location filename="../../gui/games/granada/texts.py" line="152" />
             <source>%1 goes to Juan on the face it shows; pay the flip fee first to give it as %2.</source>
             <translation>Το πλακίδιο %1 πηγαίνει στον Χουάν με την όψη που δείχνει· πλήρωσε πρώτα το κόστος γυρίσματος για να το δώσεις ως %2.</translation>
         </message>
@@ -6179,428 +6179,428 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <context>
         <name>tilecity</name>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="49" />
+            <location filename="../../gui/games/tilecity/texts.py" line="48" />
             <source>a %1 changer</source>
             <translation>αργυραμοιβό (%1)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="57" />
+            <location filename="../../gui/games/tilecity/texts.py" line="56" />
             <source>%1 and %2</source>
             <translation>%1 και %2</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="83" />
+            <location filename="../../gui/games/tilecity/texts.py" line="82" />
             <source>Your %1</source>
             <translation>Η %1 σου</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="86" />
-            <location filename="../../gui/games/tilecity/texts.py" line="95" />
+            <location filename="../../gui/games/tilecity/texts.py" line="85" />
+            <location filename="../../gui/games/tilecity/texts.py" line="94" />
             <source>%1's %2</source>
             <translation>%2 (%1)</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="92" />
+            <location filename="../../gui/games/tilecity/texts.py" line="91" />
             <source>your %1</source>
             <translation>%1 σου</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="164" />
+            <location filename="../../gui/games/tilecity/texts.py" line="163" />
             <source>%1 bought %2 for %3 and takes another action.</source>
             <translation>%1 αγόρασε το πλακίδιο %2 για %3 και κάνει ακόμη μία ενέργεια.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="165" />
+            <location filename="../../gui/games/tilecity/texts.py" line="164" />
             <source>%1 bought %2, paying %3.</source>
             <translation>%1 αγόρασε το πλακίδιο %2 πληρώνοντας %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="170" />
+            <location filename="../../gui/games/tilecity/texts.py" line="169" />
             <source>Scoring round %1: %2.</source>
             <translation>Γύρος βαθμολογίας %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="175" />
+            <location filename="../../gui/games/tilecity/texts.py" line="174" />
             <source>The game is over. Winner: %1.</source>
             <translation>Το παιχνίδι τελείωσε. Νικητής: %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="175" />
+            <location filename="../../gui/games/tilecity/texts.py" line="174" />
             <source>nobody</source>
             <translation>κανείς</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="182" />
+            <location filename="../../gui/games/tilecity/texts.py" line="181" />
             <source>%1 took %2.</source>
             <translation>%1 πήρε %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="183" />
+            <location filename="../../gui/games/tilecity/texts.py" line="182" />
             <source>%1 ends their actions.</source>
             <translation>%1: τέλος ενεργειών.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="184" />
+            <location filename="../../gui/games/tilecity/texts.py" line="183" />
             <source>%1 can do nothing and passes.</source>
             <translation>%1 δεν μπορεί να κάνει τίποτα και πάει πάσο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="185" />
+            <location filename="../../gui/games/tilecity/texts.py" line="184" />
             <source>%1 builds %2 from the reserve.</source>
             <translation>%1 χτίζει το πλακίδιο %2 από το απόθεμα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="186" />
+            <location filename="../../gui/games/tilecity/texts.py" line="185" />
             <source>%1 moves %2 to the reserve.</source>
             <translation>%1 μεταφέρει το πλακίδιο %2 στο απόθεμα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="187" />
+            <location filename="../../gui/games/tilecity/texts.py" line="186" />
             <source>%1 swaps %2 for %3 from the reserve.</source>
             <translation>%1 ανταλλάσσει το πλακίδιο %2 με το πλακίδιο %3 από το απόθεμα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="188" />
+            <location filename="../../gui/games/tilecity/texts.py" line="187" />
             <source>%1 builds %2.</source>
             <translation>%1 χτίζει το πλακίδιο %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="189" />
+            <location filename="../../gui/games/tilecity/texts.py" line="188" />
             <source>%1 puts %2 in the reserve.</source>
             <translation>%1 βάζει το πλακίδιο %2 στο απόθεμα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="190" />
+            <location filename="../../gui/games/tilecity/texts.py" line="189" />
             <source>%1 gives %2 to %3.</source>
             <translation>%1 δίνει το πλακίδιο %2 στον %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="191" />
+            <location filename="../../gui/games/tilecity/texts.py" line="190" />
             <source>%1 takes %2 tiles from the bag.</source>
             <translation>Ο %1 παίρνει %2 πλακίδια από τη σακούλα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="192" />
+            <location filename="../../gui/games/tilecity/texts.py" line="191" />
             <source>Scoring card %1 comes up!</source>
             <translation>Εμφανίζεται η κάρτα βαθμολογίας %1!</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="193" />
+            <location filename="../../gui/games/tilecity/texts.py" line="192" />
             <source>The discarded money is shuffled into a new deck.</source>
             <translation>Τα χρήματα που ξοδεύτηκαν ανακατεύονται σε νέα στοίβα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="194" />
+            <location filename="../../gui/games/tilecity/texts.py" line="193" />
             <source>The market cannot be refilled: the game ends.</source>
             <translation>Η αγορά δεν μπορεί να συμπληρωθεί: το παιχνίδι τελειώνει.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="195" />
+            <location filename="../../gui/games/tilecity/texts.py" line="194" />
             <source>%1 receives %2 for holding the most %3.</source>
             <translation>%1 παίρνει το πλακίδιο %2 επειδή έχει τα περισσότερα %3.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="196" />
+            <location filename="../../gui/games/tilecity/texts.py" line="195" />
             <source>Nobody receives %1.</source>
             <translation>Κανείς δεν παίρνει το πλακίδιο %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="197" />
+            <location filename="../../gui/games/tilecity/texts.py" line="196" />
             <source>— %1's turn —</source>
             <translation>— Σειρά: %1 —</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="242" />
+            <location filename="../../gui/games/tilecity/texts.py" line="241" />
             <source>The game is over.</source>
             <translation>Το παιχνίδι τελείωσε.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="245" />
+            <location filename="../../gui/games/tilecity/texts.py" line="244" />
             <source>%1 is playing…</source>
             <translation>%1 παίζει…</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="249" />
+            <location filename="../../gui/games/tilecity/texts.py" line="248" />
             <source>%1: you receive a tile — build it or put it in your reserve.</source>
             <translation>%1: παίρνεις ένα πλακίδιο — χτίσε το ή βάλ' το στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="251" />
+            <location filename="../../gui/games/tilecity/texts.py" line="250" />
             <source>%1: exact payment! Take another action, or end your turn.</source>
             <translation>%1: ακριβής πληρωμή! Κάνε ακόμη μία ενέργεια ή τελείωσε τη σειρά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="252" />
+            <location filename="../../gui/games/tilecity/texts.py" line="251" />
             <source>%1: take money, buy a building, or redesign your %2.</source>
             <translation>%1: πάρε χρήματα, αγόρασε ένα κτίριο ή αναδιοργάνωσε την %2 σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="298" />
+            <location filename="../../gui/games/tilecity/texts.py" line="297" />
             <source>%1 would put a wall against an open side of %2: walls must meet walls.</source>
             <translation>Το πλακίδιο %1 θα έβαζε τείχος απέναντι σε ανοιχτή πλευρά του πλακιδίου %2: τα τείχη πρέπει να συναντούν τείχη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="299" />
+            <location filename="../../gui/games/tilecity/texts.py" line="298" />
             <source>%1 would put an open side against a wall of %2: walls must meet walls.</source>
             <translation>Το πλακίδιο %1 θα έβαζε ανοιχτή πλευρά απέναντι σε τείχος του πλακιδίου %2: τα τείχη πρέπει να συναντούν τείχη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="300" />
+            <location filename="../../gui/games/tilecity/texts.py" line="299" />
             <source>%1 would put a wall where %2 has an open side: walls must meet walls.</source>
             <translation>Το πλακίδιο %1 θα έβαζε τείχος εκεί που το πλακίδιο %2 έχει ανοιχτή πλευρά: τα τείχη πρέπει να συναντούν τείχη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="301" />
+            <location filename="../../gui/games/tilecity/texts.py" line="300" />
             <source>%1 would put an open side where %2 has a wall: walls must meet walls.</source>
             <translation>Το πλακίδιο %1 θα έβαζε ανοιχτή πλευρά εκεί που το πλακίδιο %2 έχει τείχος: τα τείχη πρέπει να συναντούν τείχη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="302" />
+            <location filename="../../gui/games/tilecity/texts.py" line="301" />
             <source>%1 could only be reached through a wall there.</source>
             <translation>Εκεί, στο πλακίδιο %1 θα έφτανες μόνο περνώντας μέσα από τείχος.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="305" />
+            <location filename="../../gui/games/tilecity/texts.py" line="304" />
             <source>%1 would put a moat against an open side of %2: moats must meet moats.</source>
             <translation>Το πλακίδιο %1 θα έβαζε τάφρο απέναντι σε ανοιχτή πλευρά του πλακιδίου %2: οι τάφροι πρέπει να συναντούν τάφρους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="306" />
+            <location filename="../../gui/games/tilecity/texts.py" line="305" />
             <source>%1 would put an open side against a moat of %2: moats must meet moats.</source>
             <translation>Το πλακίδιο %1 θα έβαζε ανοιχτή πλευρά απέναντι σε τάφρο του πλακιδίου %2: οι τάφροι πρέπει να συναντούν τάφρους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="307" />
+            <location filename="../../gui/games/tilecity/texts.py" line="306" />
             <source>%1 would put a moat where %2 has an open side: moats must meet moats.</source>
             <translation>Το πλακίδιο %1 θα έβαζε τάφρο εκεί που το πλακίδιο %2 έχει ανοιχτή πλευρά: οι τάφροι πρέπει να συναντούν τάφρους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="308" />
+            <location filename="../../gui/games/tilecity/texts.py" line="307" />
             <source>%1 would put an open side where %2 has a moat: moats must meet moats.</source>
             <translation>Το πλακίδιο %1 θα έβαζε ανοιχτή πλευρά εκεί που το πλακίδιο %2 έχει τάφρο: οι τάφροι πρέπει να συναντούν τάφρους.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="309" />
+            <location filename="../../gui/games/tilecity/texts.py" line="308" />
             <source>%1 could only be reached across a moat there.</source>
             <translation>Εκεί, στο πλακίδιο %1 θα έφτανες μόνο περνώντας πάνω από τάφρο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="332" />
+            <location filename="../../gui/games/tilecity/texts.py" line="331" />
             <source>You don't hold %1.</source>
             <translation>Δεν έχεις %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="333" />
+            <location filename="../../gui/games/tilecity/texts.py" line="332" />
             <source>%1 doesn't hold %2.</source>
             <translation>%1 δεν έχει %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="339" />
+            <location filename="../../gui/games/tilecity/texts.py" line="338" />
             <source>%1 costs %2 %3; %4 is not enough, and a changer counts for nothing.</source>
             <translation>Το πλακίδιο %1 κοστίζει %2 %3· τα %4 δεν φτάνουν και ο αργυραμοιβός δεν μετράει καθόλου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="340" />
+            <location filename="../../gui/games/tilecity/texts.py" line="339" />
             <source>%1 costs %2 %3; %4 is not enough.</source>
             <translation>Το πλακίδιο %1 κοστίζει %2 %3· τα %4 δεν φτάνουν.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="348" />
+            <location filename="../../gui/games/tilecity/texts.py" line="347" />
             <source>That spot of %1 is already built on.</source>
             <translation>Αυτή η θέση στην %1 είναι ήδη χτισμένη.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="349" />
+            <location filename="../../gui/games/tilecity/texts.py" line="348" />
             <source>That spot doesn't touch %1 along a side.</source>
             <translation>Αυτή η θέση δεν ακουμπά την %1 με κάποια πλευρά.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="350" />
+            <location filename="../../gui/games/tilecity/texts.py" line="349" />
             <source>A tile there would close off an empty space in %1.</source>
             <translation>Ένα πλακίδιο εκεί θα έκλεινε ένα κενό στην %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="351" />
+            <location filename="../../gui/games/tilecity/texts.py" line="350" />
             <source>%1 is not in %2.</source>
             <translation>Το πλακίδιο %1 δεν είναι στην %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="352" />
+            <location filename="../../gui/games/tilecity/texts.py" line="351" />
             <source>%1 can never be moved.</source>
             <translation>Το πλακίδιο %1 δεν μετακινείται ποτέ.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="353" />
+            <location filename="../../gui/games/tilecity/texts.py" line="352" />
             <source>Taking %1 out would leave a closed-in hole in %2.</source>
             <translation>Αν βγάλεις το πλακίδιο %1, θα μείνει κλειστή τρύπα στην %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="354" />
+            <location filename="../../gui/games/tilecity/texts.py" line="353" />
             <source>Taking %1 out would cut tiles off from %2.</source>
             <translation>Αν βγάλεις το πλακίδιο %1, κάποια πλακίδια θα αποκοπούν από το πλακίδιο %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="355" />
+            <location filename="../../gui/games/tilecity/texts.py" line="354" />
             <source>Taking %1 out would split %2 in two.</source>
             <translation>Αν βγάλεις το πλακίδιο %1, η %2 θα κοπεί στα δύο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="356" />
+            <location filename="../../gui/games/tilecity/texts.py" line="355" />
             <source>Choose the cards to pay with.</source>
             <translation>Διάλεξε τις κάρτες πληρωμής.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="357" />
+            <location filename="../../gui/games/tilecity/texts.py" line="356" />
             <source>%1 is sold only for %2.</source>
             <translation>Το πλακίδιο %1 πουλιέται μόνο σε %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="358" />
+            <location filename="../../gui/games/tilecity/texts.py" line="357" />
             <source>Choose at least one card.</source>
             <translation>Διάλεξε τουλάχιστον μία κάρτα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="359" />
+            <location filename="../../gui/games/tilecity/texts.py" line="358" />
             <source>The display doesn't show %1.</source>
             <translation>Οι ανοιχτές κάρτες δεν περιλαμβάνουν %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="360" />
+            <location filename="../../gui/games/tilecity/texts.py" line="359" />
             <source>Several cards may be taken only if they add up to %1 or less.</source>
             <translation>Περισσότερες από μία κάρτες παίρνονται μόνο αν έχουν συνολική αξία έως %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="361" />
+            <location filename="../../gui/games/tilecity/texts.py" line="360" />
             <source>There is no such market space.</source>
             <translation>Δεν υπάρχει τέτοια θέση αγοράς.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="362" />
+            <location filename="../../gui/games/tilecity/texts.py" line="361" />
             <source>That market space is empty.</source>
             <translation>Αυτή η θέση αγοράς είναι άδεια.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="363" />
+            <location filename="../../gui/games/tilecity/texts.py" line="362" />
             <source>There is no extra action to end: only an exact payment gives one.</source>
             <translation>Δεν υπάρχει επιπλέον ενέργεια να τελειώσεις: μόνο η ακριβής πληρωμή δίνει μία.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="364" />
+            <location filename="../../gui/games/tilecity/texts.py" line="363" />
             <source>You may pass only when there is nothing else you can do.</source>
             <translation>Μπορείς να πας πάσο μόνο όταν δεν μπορείς να κάνεις τίποτα άλλο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="365" />
+            <location filename="../../gui/games/tilecity/texts.py" line="364" />
             <source>%1 is not in your reserve.</source>
             <translation>Το πλακίδιο %1 δεν είναι στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="366" />
+            <location filename="../../gui/games/tilecity/texts.py" line="365" />
             <source>%1 is not one of the tiles you have to place.</source>
             <translation>Το πλακίδιο %1 δεν είναι από αυτά που πρέπει να τοποθετήσεις.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="367" />
+            <location filename="../../gui/games/tilecity/texts.py" line="366" />
             <source>First place the tiles you bought this turn.</source>
             <translation>Τοποθέτησε πρώτα τα πλακίδια που αγόρασες σε αυτή τη σειρά.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="368" />
+            <location filename="../../gui/games/tilecity/texts.py" line="367" />
             <source>First place the tile awarded to you.</source>
             <translation>Τοποθέτησε πρώτα το πλακίδιο που σου δόθηκε.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="369" />
+            <location filename="../../gui/games/tilecity/texts.py" line="368" />
             <source>Tiles are placed only after the turn's actions.</source>
             <translation>Τα πλακίδια τοποθετούνται μόνο μετά τις ενέργειες της σειράς.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="370" />
+            <location filename="../../gui/games/tilecity/texts.py" line="369" />
             <source>Tiles go to %1 only in a two-player game.</source>
             <translation>Πλακίδια στον %1 δίνονται μόνο σε παιχνίδι δύο παικτών.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="371" />
+            <location filename="../../gui/games/tilecity/texts.py" line="370" />
             <source>A tile awarded at the end of the game cannot go to %1.</source>
             <translation>Ένα πλακίδιο που δίνεται στο τέλος του παιχνιδιού δεν μπορεί να πάει στον %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="372" />
+            <location filename="../../gui/games/tilecity/texts.py" line="371" />
             <source>%1 was not bought this turn.</source>
             <translation>Το πλακίδιο %1 δεν αγοράστηκε σε αυτή τη σειρά.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="129" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="128" />
             <source>Take %1.</source>
             <translation>Πάρε %1.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="132" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="131" />
             <source>Buy the %1, paying %2.</source>
             <translation>Αγόρασε το πλακίδιο %1 πληρώνοντας %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="134" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="133" />
             <source>Build the %1 in %2, where it is marked.</source>
             <translation>Χτίσε το πλακίδιο %1 στην %2, στο σημείο που είναι σημειωμένο.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="136" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="135" />
             <source>Swap the %1 for the %2 from your reserve.</source>
             <translation>Αντάλλαξε το πλακίδιο %1 με το πλακίδιο %2 από το απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="138" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="137" />
             <source>Take the %1 out of %2 into your reserve.</source>
             <translation>Βγάλε το πλακίδιο %1 από την %2 και βάλ' το στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="141" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="140" />
             <source>Put the %1 in your reserve.</source>
             <translation>Βάλε το πλακίδιο %1 στο απόθεμά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="143" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="142" />
             <source>Give the %1 to %2.</source>
             <translation>Δώσε το πλακίδιο %1 στον %2.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="145" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="144" />
             <source>End your turn.</source>
             <translation>Τελείωσε τη σειρά σου.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="163" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="162" />
             <source>An exact payment: you may take another action.</source>
             <translation>Ακριβής πληρωμή: μπορείς να κάνεις ακόμη μία ενέργεια.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="167" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="166" />
             <source>You overpay by %1, but this building is worth more to you than an exact purchase.</source>
             <translation>Πληρώνεις %1 παραπάνω, αλλά αυτό το κτίριο σου αξίζει περισσότερο από μια αγορά με ακριβή πληρωμή.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="168" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="167" />
             <source>No exact payment is open; you overpay by %1.</source>
             <translation>Δεν υπάρχει διαθέσιμη ακριβής πληρωμή· πληρώνεις %1 παραπάνω.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="180" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="179" />
             <source>It gives you the most %1 (%2).</source>
             <translation>Σου δίνει την πλειοψηφία σε κτίρια τύπου %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="185" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="184" />
             <source>Kept in your reserve, it can still be built later.</source>
             <translation>Στο απόθεμά σου μπορεί να χτιστεί και αργότερα.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="202" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="201" />
             <source>With it you can pay the %1 exactly next turn, if it is still there.</source>
             <translation>Με αυτά μπορείς να πληρώσεις ακριβώς το πλακίδιο %1 στην επόμενη σειρά σου, αν είναι ακόμη εκεί.</translation>
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="205" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="204" />
             <source>It is the most money you can take: %1.</source>
             <translation>Είναι τα περισσότερα χρήματα που μπορείς να πάρεις: %1.</translation>
         </message>

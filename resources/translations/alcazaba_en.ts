@@ -1088,268 +1088,268 @@ Scorings held: %3</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../gui/main_window.py" line="356" />
-            <location filename="../../gui/main_window.py" line="470" />
+            <location filename="../../gui/main_window.py" line="360" />
+            <location filename="../../gui/main_window.py" line="475" />
             <source>Log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="360" />
-            <location filename="../../gui/main_window.py" line="471" />
+            <location filename="../../gui/main_window.py" line="364" />
+            <location filename="../../gui/main_window.py" line="476" />
             <source>Scores</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="366" />
-            <location filename="../../gui/main_window.py" line="472" />
+            <location filename="../../gui/main_window.py" line="370" />
+            <location filename="../../gui/main_window.py" line="477" />
             <source>⚠ Not saved automatically</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="407" />
+            <location filename="../../gui/main_window.py" line="411" />
             <source>&amp;Game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="408" />
+            <location filename="../../gui/main_window.py" line="412" />
             <source>&amp;New…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="409" />
+            <location filename="../../gui/main_window.py" line="413" />
             <source>&amp;Open…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="410" />
+            <location filename="../../gui/main_window.py" line="414" />
             <source>&amp;Save</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="411" />
+            <location filename="../../gui/main_window.py" line="415" />
             <source>Save &amp;As…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="413" />
+            <location filename="../../gui/main_window.py" line="417" />
             <source>&amp;Undo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="414" />
+            <location filename="../../gui/main_window.py" line="418" />
             <source>&amp;Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="415" />
+            <location filename="../../gui/main_window.py" line="419" />
             <source>&amp;Hint</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="416" />
+            <location filename="../../gui/main_window.py" line="420" />
             <source>&amp;Close game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="417" />
+            <location filename="../../gui/main_window.py" line="421" />
             <source>S&amp;tatistics…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="419" />
+            <location filename="../../gui/main_window.py" line="423" />
             <source>&amp;Quit</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="421" />
+            <location filename="../../gui/main_window.py" line="425" />
             <source>&amp;Move</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="424" />
+            <location filename="../../gui/main_window.py" line="428" />
             <source>&amp;View</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="425" />
+            <location filename="../../gui/main_window.py" line="429" />
             <source>Zoom &amp;in</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="426" />
+            <location filename="../../gui/main_window.py" line="430" />
             <source>Zoom &amp;out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="427" />
+            <location filename="../../gui/main_window.py" line="431" />
             <source>&amp;Fit to window</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="428" />
+            <location filename="../../gui/main_window.py" line="432" />
             <source>Animation &amp;speed</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="436" />
+            <location filename="../../gui/main_window.py" line="440" />
             <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="450" />
+            <location filename="../../gui/main_window.py" line="454" />
             <source>&amp;Help</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="451" />
+            <location filename="../../gui/main_window.py" line="455" />
             <source>&amp;Rules of this game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="452" />
+            <location filename="../../gui/main_window.py" line="456" />
             <source>&amp;About Alcazaba</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="514" />
+            <location filename="../../gui/main_window.py" line="520" />
             <source>Do the prepared action</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="515" />
+            <location filename="../../gui/main_window.py" line="521" />
             <source>Cancel the selection</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="516" />
+            <location filename="../../gui/main_window.py" line="522" />
             <source>Next piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="517" />
+            <location filename="../../gui/main_window.py" line="523" />
             <source>Previous piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="518" />
+            <location filename="../../gui/main_window.py" line="524" />
             <source>Pick the piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="571" />
+            <location filename="../../gui/main_window.py" line="577" />
             <source>Cannot start the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="579" />
+            <location filename="../../gui/main_window.py" line="585" />
             <source>Open game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="593" />
-            <location filename="../../gui/main_window.py" line="598" />
+            <location filename="../../gui/main_window.py" line="599" />
+            <location filename="../../gui/main_window.py" line="604" />
             <source>Cannot open the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="594" />
+            <location filename="../../gui/main_window.py" line="600" />
             <source>%1 cannot be opened:
 %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="599" />
+            <location filename="../../gui/main_window.py" line="605" />
             <source>This version cannot show %1 games.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="624" />
+            <location filename="../../gui/main_window.py" line="630" />
             <source>Delete game?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="624" />
+            <location filename="../../gui/main_window.py" line="630" />
             <source>Delete this game in progress? It cannot be continued afterwards.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="642" />
+            <location filename="../../gui/main_window.py" line="648" />
             <source>Cannot save</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="642" />
+            <location filename="../../gui/main_window.py" line="648" />
             <source>The game could not be saved to %1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="646" />
+            <location filename="../../gui/main_window.py" line="652" />
             <source>Saved to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="654" />
+            <location filename="../../gui/main_window.py" line="660" />
             <source>Save game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="671" />
+            <location filename="../../gui/main_window.py" line="677" />
             <source>Save changes?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="672" />
+            <location filename="../../gui/main_window.py" line="678" />
             <source>This game has moves that are not in %1 yet. Save them to that file?
 (The game also stays among the games in progress.)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="691" />
+            <location filename="../../gui/main_window.py" line="697" />
             <source>Looking for a good move…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="733" />
+            <location filename="../../gui/main_window.py" line="739" />
             <source>Nothing to undo: new cards or tiles have been revealed since.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1115" />
+            <location filename="../../gui/main_window.py" line="1121" />
             <source>Shortcut: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1125" />
+            <location filename="../../gui/main_window.py" line="1131" />
             <source>Press Enter to do this</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1153" />
+            <location filename="../../gui/main_window.py" line="1159" />
             <source>&lt;h3&gt;Alcazaba %1&lt;/h3&gt;&lt;p&gt;Castle-building board games at one table or against the computer.&lt;/p&gt;&lt;p&gt;Alhambra and Granada are games by Dirk Henn; Alcazar by Wolfgang Kramer; A Castle for All Seasons by Inka and Markus Brand. All art in this program is drawn by its authors.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1168" />
+            <location filename="../../gui/main_window.py" line="1174" />
             <source>game over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1170" />
+            <location filename="../../gui/main_window.py" line="1176" />
             <source>%1 to play</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="995" />
+            <location filename="../../gui/main_window.py" line="1001" />
             <source>A new game of %1: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="943" />
+            <location filename="../../gui/main_window.py" line="949" />
             <source>Choose a game to play.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="745" />
+            <location filename="../../gui/main_window.py" line="751" />
             <source>Your saved games could not be read (%1). New games can still be played.</source>
             <translation type="unfinished" />
         </message>
@@ -1374,95 +1374,95 @@ Scorings held: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="704" />
+            <location filename="../../gui/main_window.py" line="710" />
             <source>Your score would go from %1 to %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="706" />
+            <location filename="../../gui/main_window.py" line="712" />
             <source>It is the only sensible move here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="707" />
+            <location filename="../../gui/main_window.py" line="713" />
             <source>Of the %1 moves it compared, it rated this one best.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="709" />
+            <location filename="../../gui/main_window.py" line="715" />
             <source>Hint: %1 %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="757" />
+            <location filename="../../gui/main_window.py" line="763" />
             <source>A copy of the damaged file is kept at %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="760" />
-            <location filename="../../gui/main_window.py" line="771" />
+            <location filename="../../gui/main_window.py" line="766" />
+            <location filename="../../gui/main_window.py" line="777" />
             <source>A saved game is damaged</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="761" />
+            <location filename="../../gui/main_window.py" line="767" />
             <source>A saved game could not be read, and nothing of it can be recovered.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="762" />
+            <location filename="../../gui/main_window.py" line="768" />
             <source>What is wrong: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="765" />
+            <location filename="../../gui/main_window.py" line="771" />
             <source>A saved game of %1 with %2 is damaged: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="768" />
+            <location filename="../../gui/main_window.py" line="774" />
             <source>Continue it from move %1, the last one that can be read?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="770" />
+            <location filename="../../gui/main_window.py" line="776" />
             <source>None of its moves can be read. Start it again from its setup?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="778" />
+            <location filename="../../gui/main_window.py" line="784" />
             <source>The recovered game could not be saved (%1).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="816" />
+            <location filename="../../gui/main_window.py" line="822" />
             <source>Alcazaba</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="823" />
+            <location filename="../../gui/main_window.py" line="829" />
             <source>The game cannot be saved automatically: %1. It is tried again after every move.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="826" />
+            <location filename="../../gui/main_window.py" line="832" />
             <source>Your game could not be saved automatically (%1).
 
 The game goes on, and saving is tried again after every move. To keep it safe elsewhere, use Game &gt; Save As.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="832" />
+            <location filename="../../gui/main_window.py" line="838" />
             <source>The game is saved automatically again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1099" />
+            <location filename="../../gui/main_window.py" line="1105" />
             <source>%1 is thinking…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/main_window.py" line="1150" />
+            <location filename="../../gui/main_window.py" line="1156" />
             <source>About Alcazaba</source>
             <translation type="unfinished" />
         </message>
@@ -2216,22 +2216,22 @@ The game goes on, and saving is tried again after every move. To keep it safe el
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="42" />
+            <location filename="../../gui/dialogs/statistics.py" line="41" />
             <source>Computer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="44" />
+            <location filename="../../gui/dialogs/statistics.py" line="43" />
             <source>Computer (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="49" />
+            <location filename="../../gui/dialogs/statistics.py" line="48" />
             <source>%1%</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/statistics.py" line="59" />
+            <location filename="../../gui/dialogs/statistics.py" line="58" />
             <source>%n saved games could not be read: they are not counted.</source>
             <translation>
                 <numerusform>%n saved game could not be read: it is not counted.</numerusform>
@@ -2239,7 +2239,7 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/dialogs/statistics.py" line="64" />
+            <location filename="../../gui/dialogs/statistics.py" line="63" />
             <source>%n games played</source>
             <translation>
                 <numerusform>%n game played</numerusform>
@@ -2247,82 +2247,82 @@ The game goes on, and saving is tried again after every move. To keep it safe el
             </translation>
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="73" />
-            <location filename="../../gui/dialogs/statistics.py" line="98" />
+            <location filename="../../gui/dialogs/statistics.py" line="72" />
+            <location filename="../../gui/dialogs/statistics.py" line="97" />
             <source>Statistics</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="99" />
+            <location filename="../../gui/dialogs/statistics.py" line="98" />
             <source>No finished games yet: statistics appear once a game is played to the end.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="111" />
+            <location filename="../../gui/dialogs/statistics.py" line="110" />
             <source>Game:</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="113" />
+            <location filename="../../gui/dialogs/statistics.py" line="112" />
             <source>All games</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="125" />
+            <location filename="../../gui/dialogs/statistics.py" line="124" />
             <source>Players</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Played</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Won</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="127" />
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="126" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Win rate</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="128" />
+            <location filename="../../gui/dialogs/statistics.py" line="127" />
             <source>Best score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="128" />
+            <location filename="../../gui/dialogs/statistics.py" line="127" />
             <source>Average score</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="132" />
+            <location filename="../../gui/dialogs/statistics.py" line="131" />
             <source>Against the computer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="134" />
+            <location filename="../../gui/dialogs/statistics.py" line="133" />
             <source>Opponent</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="137" />
+            <location filename="../../gui/dialogs/statistics.py" line="136" />
             <source>No game against the computer in these games.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/dialogs/statistics.py" line="141" />
+            <location filename="../../gui/dialogs/statistics.py" line="140" />
             <source>A shared victory counts as a win for each player sharing it. A game against several computer levels counts once for each level.</source>
             <translation type="unfinished" />
         </message>
@@ -3213,217 +3213,217 @@ Found castles and manors on a winding path of 72 parcels, build them up and join
     <context>
         <name>alhambra</name>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="65" />
+            <location filename="../../gui/games/alhambra/texts.py" line="64" />
             <source>%1's vizier buys %2 for %3, out of turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="66" />
+            <location filename="../../gui/games/alhambra/texts.py" line="65" />
             <source>%1 turns their vizier face up again.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="52" />
+            <location filename="../../gui/games/alhambra/texts.py" line="51" />
             <source>%1 takes a worker's hut (%2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="30" />
+            <location filename="../../gui/games/alhambra/texts.py" line="29" />
             <source>the %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="33" />
+            <location filename="../../gui/games/alhambra/texts.py" line="32" />
             <source>the %1 worker's hut</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="39" />
+            <location filename="../../gui/games/alhambra/texts.py" line="38" />
             <source>Alhambra</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="40" />
+            <location filename="../../gui/games/alhambra/texts.py" line="39" />
             <source>the Alhambra</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="56" />
+            <location filename="../../gui/games/alhambra/texts.py" line="55" />
             <source>%1 reveals the bonus card of %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="58" />
+            <location filename="../../gui/games/alhambra/texts.py" line="57" />
             <source>(Revealed for the scoring.)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="67" />
+            <location filename="../../gui/games/alhambra/texts.py" line="66" />
             <source>%1 takes the bonus card of %2 back into their hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="107" />
+            <location filename="../../gui/games/alhambra/texts.py" line="106" />
             <source>Your vizier pays exactly: %1 costs %2 %3, not %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="112" />
+            <location filename="../../gui/games/alhambra/texts.py" line="111" />
             <source>With that changer pay only in %1 or %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="118" />
+            <location filename="../../gui/games/alhambra/texts.py" line="117" />
             <source>Dirk holds %1, so its bonus card is dead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="120" />
+            <location filename="../../gui/games/alhambra/texts.py" line="119" />
             <source>%1 is out of play, so its bonus card is dead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="122" />
+            <location filename="../../gui/games/alhambra/texts.py" line="121" />
             <source>%1 stands in %2's Alhambra, so its bonus card is dead.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="123" />
+            <location filename="../../gui/games/alhambra/texts.py" line="122" />
             <source>%1 is not in %2 yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="128" />
+            <location filename="../../gui/games/alhambra/texts.py" line="127" />
             <source>You already have a worker's hut, the most a player may use.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="129" />
+            <location filename="../../gui/games/alhambra/texts.py" line="128" />
             <source>You already have %1 worker's huts, the most a player may use.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="133" />
+            <location filename="../../gui/games/alhambra/texts.py" line="132" />
             <source>The %1 worker's huts are all taken.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="140" />
+            <location filename="../../gui/games/alhambra/texts.py" line="139" />
             <source>Only one money changer may be used in a purchase.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="141" />
+            <location filename="../../gui/games/alhambra/texts.py" line="140" />
             <source>That changer doesn't show %1, the currency %2 is sold for.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="142" />
+            <location filename="../../gui/games/alhambra/texts.py" line="141" />
             <source>A money changer is taken alone, instead of money.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="143" />
+            <location filename="../../gui/games/alhambra/texts.py" line="142" />
             <source>First answer your vizier: buy with it, or let it rest.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="144" />
+            <location filename="../../gui/games/alhambra/texts.py" line="143" />
             <source>First place the tile your vizier bought.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="145" />
+            <location filename="../../gui/games/alhambra/texts.py" line="144" />
             <source>A tile your vizier bought goes to your Alhambra or reserve, never to Dirk.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="146" />
+            <location filename="../../gui/games/alhambra/texts.py" line="145" />
             <source>A worker's hut goes to your Alhambra or reserve, never to Dirk.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="147" />
+            <location filename="../../gui/games/alhambra/texts.py" line="146" />
             <source>Worker's huts are not part of this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="148" />
+            <location filename="../../gui/games/alhambra/texts.py" line="147" />
             <source>A worker's hut is taken only as a turn action, never by the vizier.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="149" />
+            <location filename="../../gui/games/alhambra/texts.py" line="148" />
             <source>There is no such worker's hut.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="150" />
+            <location filename="../../gui/games/alhambra/texts.py" line="149" />
             <source>The game is ending: no more huts may be taken.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="151" />
+            <location filename="../../gui/games/alhambra/texts.py" line="150" />
             <source>The Vizier's favour is not part of this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="152" />
+            <location filename="../../gui/games/alhambra/texts.py" line="151" />
             <source>The vizier buys only market buildings, never a worker's hut.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="153" />
+            <location filename="../../gui/games/alhambra/texts.py" line="152" />
             <source>Your vizier has no offer to decline now.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="154" />
+            <location filename="../../gui/games/alhambra/texts.py" line="153" />
             <source>Your vizier is already face up.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="155" />
+            <location filename="../../gui/games/alhambra/texts.py" line="154" />
             <source>The vizier cannot act during the end-of-game distribution.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="156" />
+            <location filename="../../gui/games/alhambra/texts.py" line="155" />
             <source>The vizier can act only right after a turn ends.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="157" />
+            <location filename="../../gui/games/alhambra/texts.py" line="156" />
             <source>Bonus cards are not part of this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="158" />
+            <location filename="../../gui/games/alhambra/texts.py" line="157" />
             <source>That is not a bonus card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="159" />
+            <location filename="../../gui/games/alhambra/texts.py" line="158" />
             <source>The bonus card of %1 is already face up.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="160" />
+            <location filename="../../gui/games/alhambra/texts.py" line="159" />
             <source>The bonus card of %1 is not among your hidden ones.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="86" />
+            <location filename="../../gui/games/alhambra/texts.py" line="85" />
             <source>%1: your vizier may buy a building at its exact price, out of turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="87" />
+            <location filename="../../gui/games/alhambra/texts.py" line="86" />
             <source>%1: build the tile your vizier bought, or put it in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="88" />
+            <location filename="../../gui/games/alhambra/texts.py" line="87" />
             <source>%1: drag each tile you bought into your Alhambra or onto your reserve.</source>
             <translation type="unfinished" />
         </message>
@@ -3434,7 +3434,7 @@ Buy palace buildings with four currencies, pay exactly to act again, and build t
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/alhambra/texts.py" line="43" />
+            <location filename="../../gui/games/alhambra/texts.py" line="42" />
             <location filename="../../gui/games/alhambra/ui.py" line="28" />
             <source>Dirk</source>
             <translation type="unfinished" />
@@ -4486,57 +4486,57 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="79" />
+            <location filename="../../gui/games/castle/board.py" line="80" />
             <source>%1's trader helper</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="85" />
+            <location filename="../../gui/games/castle/board.py" line="88" />
             <source>%1: a helper space for %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="87" />
+            <location filename="../../gui/games/castle/board.py" line="90" />
             <source>%1 — %2's helper</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="88" />
+            <location filename="../../gui/games/castle/board.py" line="91" />
             <source>%1 (open once it is erected)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="106" />
+            <location filename="../../gui/games/castle/board.py" line="109" />
             <source>%1: costs %2 building points, scores %3 VP</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="111" />
+            <location filename="../../gui/games/castle/board.py" line="114" />
             <source>%1, erected by %2 in round %3 (%4 VP)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="139" />
+            <location filename="../../gui/games/castle/board.py" line="150" />
             <source>The defense tower holds %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="150" />
+            <location filename="../../gui/games/castle/board.py" line="162" />
             <source>Silver in the forge: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="159" />
+            <location filename="../../gui/games/castle/board.py" line="171" />
             <source>Round %1: a taler for its first player</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="164" />
+            <location filename="../../gui/games/castle/board.py" line="176" />
             <source>Round %1 draws a winter card</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/board.py" line="167" />
+            <location filename="../../gui/games/castle/board.py" line="179" />
             <location filename="../../gui/games/castle/texts.py" line="208" />
             <source>Round %1 of %2</source>
             <translation type="unfinished" />
@@ -4662,7 +4662,7 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
         </message>
         <message>
             <location filename="../../gui/games/castle/table.py" line="260" />
-            <location filename="../../gui/games/castle/words.py" line="119" />
+            <location filename="../../gui/games/castle/words.py" line="118" />
             <source>Finish the card</source>
             <translation type="unfinished" />
         </message>
@@ -4707,7 +4707,7 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/castle/words.py" line="25" />
+            <location filename="../../gui/games/castle/words.py" line="24" />
             <source>%n talers</source>
             <translation>
                 <numerusform>%n taler</numerusform>
@@ -4715,150 +4715,150 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="32" />
+            <location filename="../../gui/games/castle/words.py" line="31" />
             <source>%1 %2</source>
             <comment>count, resource</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="39" />
+            <location filename="../../gui/games/castle/words.py" line="38" />
             <source>nothing</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="49" />
+            <location filename="../../gui/games/castle/words.py" line="48" />
             <source>someone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="55" />
+            <location filename="../../gui/games/castle/words.py" line="54" />
             <source>the rider</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="56" />
+            <location filename="../../gui/games/castle/words.py" line="55" />
             <source>the %1 cart</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="64" />
-            <location filename="../../gui/games/castle/words.py" line="99" />
+            <location filename="../../gui/games/castle/words.py" line="63" />
+            <location filename="../../gui/games/castle/words.py" line="98" />
             <source>the innkeeper</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="65" />
+            <location filename="../../gui/games/castle/words.py" line="64" />
             <source>from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="72" />
+            <location filename="../../gui/games/castle/words.py" line="71" />
             <source>Choose your %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="74" />
+            <location filename="../../gui/games/castle/words.py" line="73" />
             <source>Court the Castle Maiden</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="76" />
+            <location filename="../../gui/games/castle/words.py" line="75" />
             <source>Do not court her</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="78" />
+            <location filename="../../gui/games/castle/words.py" line="77" />
             <source>Deposit %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="80" />
+            <location filename="../../gui/games/castle/words.py" line="79" />
             <source>Withdraw for good</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="82" />
-            <location filename="../../gui/games/castle/words.py" line="94" />
+            <location filename="../../gui/games/castle/words.py" line="81" />
+            <location filename="../../gui/games/castle/words.py" line="93" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="84" />
+            <location filename="../../gui/games/castle/words.py" line="83" />
             <source>Give up your %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="86" />
+            <location filename="../../gui/games/castle/words.py" line="85" />
             <source>Pay the bank instead</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="88" />
+            <location filename="../../gui/games/castle/words.py" line="87" />
             <source>Donate no stone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="96" />
+            <location filename="../../gui/games/castle/words.py" line="95" />
             <source>Take your helper back from %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="98" />
+            <location filename="../../gui/games/castle/words.py" line="97" />
             <source>Send a helper to %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="101" />
+            <location filename="../../gui/games/castle/words.py" line="100" />
             <source>Take the %1 from the defense tower</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="103" />
+            <location filename="../../gui/games/castle/words.py" line="102" />
             <source>Buy 1 %1 from %2's %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="105" />
+            <location filename="../../gui/games/castle/words.py" line="104" />
             <source>Sell the piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="107" />
+            <location filename="../../gui/games/castle/words.py" line="106" />
             <source>Keep the piece</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="109" />
+            <location filename="../../gui/games/castle/words.py" line="108" />
             <source>Erect the %1 with %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="111" />
+            <location filename="../../gui/games/castle/words.py" line="110" />
             <source>Forge 1 silver into 1 %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="113" />
+            <location filename="../../gui/games/castle/words.py" line="112" />
             <source>Place a helper in the %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="116" />
+            <location filename="../../gui/games/castle/words.py" line="115" />
             <source>Make a helper the innkeeper</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="122" />
+            <location filename="../../gui/games/castle/words.py" line="121" />
             <source>Turn %1 into points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="122" />
+            <location filename="../../gui/games/castle/words.py" line="121" />
             <source>Turn nothing into points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/castle/words.py" line="131" />
+            <location filename="../../gui/games/castle/words.py" line="130" />
             <source>%1 (%2)</source>
             <comment>building, fee</comment>
             <translation type="unfinished" />
@@ -4888,7 +4888,7 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/castle/words.py" line="89" />
+            <location filename="../../gui/games/castle/words.py" line="88" />
             <source>Donate %n stones</source>
             <translation>
                 <numerusform>Donate %n stone</numerusform>
@@ -4899,47 +4899,47 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
     <context>
         <name>gardens</name>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="110" />
+            <location filename="../../gui/games/gardens/board.py" line="117" />
             <source>%1 · finished: nobody scored</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="111" />
+            <location filename="../../gui/games/gardens/board.py" line="118" />
             <source>%1 · finished: %2 scored %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="115" />
+            <location filename="../../gui/games/gardens/board.py" line="122" />
             <source>no trees yet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/board.py" line="116" />
+            <location filename="../../gui/games/gardens/board.py" line="123" />
             <source>%1 · %2 of %3 garden spaces laid · facing it: %4</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="26" />
+            <location filename="../../gui/games/gardens/notes.py" line="24" />
             <source>Last scoring: %1's tile</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="28" />
+            <location filename="../../gui/games/gardens/notes.py" line="26" />
             <source>How a building scores</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="43" />
+            <location filename="../../gui/games/gardens/notes.py" line="41" />
             <source>A building is scored when every garden space around it holds a tile: four inside, two on an edge, one in a corner.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="45" />
+            <location filename="../../gui/games/gardens/notes.py" line="43" />
             <source>The colour with the most trees facing it wins its value times the kinds of tree facing it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/notes.py" line="47" />
+            <location filename="../../gui/games/gardens/notes.py" line="45" />
             <source>Colours tied for the most knock each other out, and the next count wins — even a colour with no trees there. If no count is left alone, nobody scores.</source>
             <translation type="unfinished" />
         </message>
@@ -4998,150 +4998,150 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="26" />
+            <location filename="../../gui/games/gardens/texts.py" line="25" />
             <source>purple</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="27" />
+            <location filename="../../gui/games/gardens/texts.py" line="26" />
             <source>green</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="28" />
+            <location filename="../../gui/games/gardens/texts.py" line="27" />
             <source>yellow</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="29" />
+            <location filename="../../gui/games/gardens/texts.py" line="28" />
             <source>orange</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="49" />
+            <location filename="../../gui/games/gardens/texts.py" line="48" />
             <source>%1 %2</source>
             <comment>building: kind, value</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="56" />
+            <location filename="../../gui/games/gardens/texts.py" line="55" />
             <source>in the top left corner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="58" />
+            <location filename="../../gui/games/gardens/texts.py" line="57" />
             <source>in the top right corner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="60" />
+            <location filename="../../gui/games/gardens/texts.py" line="59" />
             <source>in the bottom left corner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="62" />
+            <location filename="../../gui/games/gardens/texts.py" line="61" />
             <source>in the bottom right corner</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="64" />
+            <location filename="../../gui/games/gardens/texts.py" line="63" />
             <source>on the top edge</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="66" />
+            <location filename="../../gui/games/gardens/texts.py" line="65" />
             <source>on the bottom edge</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="68" />
+            <location filename="../../gui/games/gardens/texts.py" line="67" />
             <source>on the left edge</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="70" />
+            <location filename="../../gui/games/gardens/texts.py" line="69" />
             <source>on the right edge</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="72" />
+            <location filename="../../gui/games/gardens/texts.py" line="71" />
             <source>in the very centre</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="73" />
+            <location filename="../../gui/games/gardens/texts.py" line="72" />
             <source>upper</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="73" />
+            <location filename="../../gui/games/gardens/texts.py" line="72" />
             <source>lower</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="74" />
+            <location filename="../../gui/games/gardens/texts.py" line="73" />
             <source>left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="74" />
+            <location filename="../../gui/games/gardens/texts.py" line="73" />
             <source>right</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="76" />
+            <location filename="../../gui/games/gardens/texts.py" line="75" />
             <source>in the %1 %2 of the garden</source>
             <comment>upper/lower, left/right</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="77" />
+            <location filename="../../gui/games/gardens/texts.py" line="76" />
             <source>in the %1 middle of the garden</source>
             <comment>upper/lower/left/right</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="82" />
+            <location filename="../../gui/games/gardens/texts.py" line="81" />
             <source>the %1 %2</source>
             <comment>building, where it stands</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="98" />
+            <location filename="../../gui/games/gardens/texts.py" line="97" />
             <source>%1, nobody's</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="99" />
-            <location filename="../../gui/games/gardens/texts.py" line="159" />
+            <location filename="../../gui/games/gardens/texts.py" line="98" />
+            <location filename="../../gui/games/gardens/texts.py" line="158" />
             <source>%1 (%2)</source>
             <comment>player, colour</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="106" />
-            <location filename="../../gui/games/gardens/texts.py" line="138" />
+            <location filename="../../gui/games/gardens/texts.py" line="105" />
+            <location filename="../../gui/games/gardens/texts.py" line="137" />
             <source>%1 and %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="116" />
+            <location filename="../../gui/games/gardens/texts.py" line="115" />
             <source>%1 %2</source>
             <comment>trees, count</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="128" />
+            <location filename="../../gui/games/gardens/texts.py" line="127" />
             <source>%1 alone with %2: they win.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="130" />
+            <location filename="../../gui/games/gardens/texts.py" line="129" />
             <source>%1 tie with %2 each and knock each other out.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../../gui/games/gardens/texts.py" line="144" />
+            <location filename="../../gui/games/gardens/texts.py" line="143" />
             <source>%n kinds of tree × value %1 = %2</source>
             <translation>
                 <numerusform>%n kind of tree × value %1 = %2</numerusform>
@@ -5149,92 +5149,92 @@ Choose character cards in secret each round, gather sand, wood, clay and stone, 
             </translation>
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="154" />
+            <location filename="../../gui/games/gardens/texts.py" line="153" />
             <source>%1 is finished: %2, owned by nobody, have the majority, so nobody scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="157" />
+            <location filename="../../gui/games/gardens/texts.py" line="156" />
             <source>%1 is finished: nobody scores.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="158" />
+            <location filename="../../gui/games/gardens/texts.py" line="157" />
             <source>%1 is finished: %2 scores %3 (%4).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="173" />
+            <location filename="../../gui/games/gardens/texts.py" line="172" />
             <source>%1 lays a garden tile with %2 trees of each kind.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="178" />
+            <location filename="../../gui/games/gardens/texts.py" line="177" />
             <source>Facing it: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="181" />
+            <location filename="../../gui/games/gardens/texts.py" line="180" />
             <source>%1 draws a garden tile.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="191" />
+            <location filename="../../gui/games/gardens/texts.py" line="190" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="195" />
+            <location filename="../../gui/games/gardens/texts.py" line="194" />
             <source>%1 is laying a garden tile…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="197" />
+            <location filename="../../gui/games/gardens/texts.py" line="196" />
             <source>%1: lay the first garden tile on one of the 16 inner spaces. Turn it with the mouse wheel, R or a right-click.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="200" />
+            <location filename="../../gui/games/gardens/texts.py" line="199" />
             <source>%1: choose one of your tiles and lay it next to the garden. Turn it with the mouse wheel, R or a right-click.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="202" />
+            <location filename="../../gui/games/gardens/texts.py" line="201" />
             <source>%1: lay your garden tile next to the garden. Turn it with the mouse wheel, R or a right-click.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="209" />
+            <location filename="../../gui/games/gardens/texts.py" line="208" />
             <source>That garden tile is not in your hand.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="210" />
+            <location filename="../../gui/games/gardens/texts.py" line="209" />
             <source>There is no such garden tile in this game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="211" />
+            <location filename="../../gui/games/gardens/texts.py" line="210" />
             <source>There is no garden space there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="212" />
+            <location filename="../../gui/games/gardens/texts.py" line="211" />
             <source>That garden space already holds a tile.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="213" />
+            <location filename="../../gui/games/gardens/texts.py" line="212" />
             <source>The first garden tile goes on one of the 16 inner spaces, not on the outer ring.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="215" />
+            <location filename="../../gui/games/gardens/texts.py" line="214" />
             <source>A garden tile must share a side with a tile already laid (touching at a corner is not enough).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/gardens/texts.py" line="217" />
+            <location filename="../../gui/games/gardens/texts.py" line="216" />
             <source>A garden tile can only be turned a quarter at a time, so that each kind of tree faces one building.</source>
             <translation type="unfinished" />
         </message>
@@ -5248,130 +5248,130 @@ Lay garden tiles between the palace's buildings and turn them so your trees face
     <context>
         <name>granada</name>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="39" />
+            <location filename="../../gui/games/granada/texts.py" line="38" />
             <source>the %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="47" />
+            <location filename="../../gui/games/granada/texts.py" line="46" />
             <source>at least %1 cards of one currency</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="48" />
+            <location filename="../../gui/games/granada/texts.py" line="47" />
             <source>at least %1 in one currency</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location filename="../../gui/games/granada/texts.py" line="52" />
             <location filename="../../gui/games/granada/texts.py" line="53" />
-            <location filename="../../gui/games/granada/texts.py" line="54" />
             <source>Granada</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="57" />
+            <location filename="../../gui/games/granada/texts.py" line="56" />
             <location filename="../../gui/games/granada/ui.py" line="24" />
             <source>Juan</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="66" />
+            <location filename="../../gui/games/granada/texts.py" line="65" />
             <source>%1 pays %2 to turn %3 over: it becomes %4.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="86" />
+            <location filename="../../gui/games/granada/texts.py" line="85" />
             <source>%1: you paid the flip fee for %2 — build them in your Granada or give them to Juan.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="87" />
+            <location filename="../../gui/games/granada/texts.py" line="86" />
             <source>%1: you paid the flip fee for %2 — build them in your Granada.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="90" />
+            <location filename="../../gui/games/granada/texts.py" line="89" />
             <source>%1: you paid the flip fee for %2 — build it in your Granada or give it to Juan.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="92" />
+            <location filename="../../gui/games/granada/texts.py" line="91" />
             <source>%1: you paid the flip fee for %2 — build it in your Granada.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="94" />
+            <location filename="../../gui/games/granada/texts.py" line="93" />
             <source>%1: drag each tile you bought into your Granada, onto your reserve or to Juan; pay the flip fee to build or give it on its other face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="96" />
+            <location filename="../../gui/games/granada/texts.py" line="95" />
             <source>%1: drag each tile you bought into your Granada or onto your reserve; pay the flip fee to build it on its other face.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="105" />
+            <location filename="../../gui/games/granada/texts.py" line="104" />
             <source>%1: you receive a tile on the face it shows — build it so, or put it in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="124" />
+            <location filename="../../gui/games/granada/texts.py" line="123" />
             <source>The flip fee is paid in one currency, not in %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="133" />
+            <location filename="../../gui/games/granada/texts.py" line="132" />
             <source>A tile awarded at the end of the game keeps the face it showed in the market: it cannot be turned over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="135" />
+            <location filename="../../gui/games/granada/texts.py" line="134" />
             <source>%1 cannot be turned over: only a tile bought this turn can, before it is placed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="137" />
+            <location filename="../../gui/games/granada/texts.py" line="136" />
             <source>%1 has already been turned over this turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="138" />
+            <location filename="../../gui/games/granada/texts.py" line="137" />
             <source>%1, the other face of %2, fits nowhere in your Granada, so no fee is taken; your reserve takes either face for free.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="141" />
+            <location filename="../../gui/games/granada/texts.py" line="140" />
             <source>Choose the cards that pay the flip fee.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="142" />
+            <location filename="../../gui/games/granada/texts.py" line="141" />
             <source>The flip fee is at least %1 cards of one currency, not %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="143" />
+            <location filename="../../gui/games/granada/texts.py" line="142" />
             <source>The flip fee is at least %1 in one currency; these cards are worth %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="145" />
+            <location filename="../../gui/games/granada/texts.py" line="144" />
             <source>You paid the flip fee to build %1, so it cannot go into your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="147" />
-            <location filename="../../gui/games/granada/texts.py" line="149" />
+            <location filename="../../gui/games/granada/texts.py" line="146" />
+            <location filename="../../gui/games/granada/texts.py" line="148" />
             <source>A tile awarded at the end of the game keeps the face it showed in the market: %1, not %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="151" />
+            <location filename="../../gui/games/granada/texts.py" line="150" />
             <source>%1 is built on the face it shows; pay the flip fee first to build it as %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/granada/texts.py" line="153" />
+            <location filename="../../gui/games/granada/texts.py" line="152" />
             <source>%1 goes to Juan on the face it shows; pay the flip fee first to give it as %2.</source>
             <translation type="unfinished" />
         </message>
@@ -6164,428 +6164,428 @@ Build Granada with double-sided tiles: choose the face of each building (a fee t
     <context>
         <name>tilecity</name>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="49" />
+            <location filename="../../gui/games/tilecity/texts.py" line="48" />
             <source>a %1 changer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="57" />
+            <location filename="../../gui/games/tilecity/texts.py" line="56" />
             <source>%1 and %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="83" />
+            <location filename="../../gui/games/tilecity/texts.py" line="82" />
             <source>Your %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="86" />
-            <location filename="../../gui/games/tilecity/texts.py" line="95" />
+            <location filename="../../gui/games/tilecity/texts.py" line="85" />
+            <location filename="../../gui/games/tilecity/texts.py" line="94" />
             <source>%1's %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="92" />
+            <location filename="../../gui/games/tilecity/texts.py" line="91" />
             <source>your %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="164" />
+            <location filename="../../gui/games/tilecity/texts.py" line="163" />
             <source>%1 bought %2 for %3 and takes another action.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="165" />
+            <location filename="../../gui/games/tilecity/texts.py" line="164" />
             <source>%1 bought %2, paying %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="170" />
+            <location filename="../../gui/games/tilecity/texts.py" line="169" />
             <source>Scoring round %1: %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="175" />
+            <location filename="../../gui/games/tilecity/texts.py" line="174" />
             <source>The game is over. Winner: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="175" />
+            <location filename="../../gui/games/tilecity/texts.py" line="174" />
             <source>nobody</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="182" />
+            <location filename="../../gui/games/tilecity/texts.py" line="181" />
             <source>%1 took %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="183" />
+            <location filename="../../gui/games/tilecity/texts.py" line="182" />
             <source>%1 ends their actions.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="184" />
+            <location filename="../../gui/games/tilecity/texts.py" line="183" />
             <source>%1 can do nothing and passes.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="185" />
+            <location filename="../../gui/games/tilecity/texts.py" line="184" />
             <source>%1 builds %2 from the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="186" />
+            <location filename="../../gui/games/tilecity/texts.py" line="185" />
             <source>%1 moves %2 to the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="187" />
+            <location filename="../../gui/games/tilecity/texts.py" line="186" />
             <source>%1 swaps %2 for %3 from the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="188" />
+            <location filename="../../gui/games/tilecity/texts.py" line="187" />
             <source>%1 builds %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="189" />
+            <location filename="../../gui/games/tilecity/texts.py" line="188" />
             <source>%1 puts %2 in the reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="190" />
+            <location filename="../../gui/games/tilecity/texts.py" line="189" />
             <source>%1 gives %2 to %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="191" />
+            <location filename="../../gui/games/tilecity/texts.py" line="190" />
             <source>%1 takes %2 tiles from the bag.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="192" />
+            <location filename="../../gui/games/tilecity/texts.py" line="191" />
             <source>Scoring card %1 comes up!</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="193" />
+            <location filename="../../gui/games/tilecity/texts.py" line="192" />
             <source>The discarded money is shuffled into a new deck.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="194" />
+            <location filename="../../gui/games/tilecity/texts.py" line="193" />
             <source>The market cannot be refilled: the game ends.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="195" />
+            <location filename="../../gui/games/tilecity/texts.py" line="194" />
             <source>%1 receives %2 for holding the most %3.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="196" />
+            <location filename="../../gui/games/tilecity/texts.py" line="195" />
             <source>Nobody receives %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="197" />
+            <location filename="../../gui/games/tilecity/texts.py" line="196" />
             <source>— %1's turn —</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="242" />
+            <location filename="../../gui/games/tilecity/texts.py" line="241" />
             <source>The game is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="245" />
+            <location filename="../../gui/games/tilecity/texts.py" line="244" />
             <source>%1 is playing…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="249" />
+            <location filename="../../gui/games/tilecity/texts.py" line="248" />
             <source>%1: you receive a tile — build it or put it in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="251" />
+            <location filename="../../gui/games/tilecity/texts.py" line="250" />
             <source>%1: exact payment! Take another action, or end your turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="252" />
+            <location filename="../../gui/games/tilecity/texts.py" line="251" />
             <source>%1: take money, buy a building, or redesign your %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="298" />
+            <location filename="../../gui/games/tilecity/texts.py" line="297" />
             <source>%1 would put a wall against an open side of %2: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="299" />
+            <location filename="../../gui/games/tilecity/texts.py" line="298" />
             <source>%1 would put an open side against a wall of %2: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="300" />
+            <location filename="../../gui/games/tilecity/texts.py" line="299" />
             <source>%1 would put a wall where %2 has an open side: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="301" />
+            <location filename="../../gui/games/tilecity/texts.py" line="300" />
             <source>%1 would put an open side where %2 has a wall: walls must meet walls.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="302" />
+            <location filename="../../gui/games/tilecity/texts.py" line="301" />
             <source>%1 could only be reached through a wall there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="305" />
+            <location filename="../../gui/games/tilecity/texts.py" line="304" />
             <source>%1 would put a moat against an open side of %2: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="306" />
+            <location filename="../../gui/games/tilecity/texts.py" line="305" />
             <source>%1 would put an open side against a moat of %2: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="307" />
+            <location filename="../../gui/games/tilecity/texts.py" line="306" />
             <source>%1 would put a moat where %2 has an open side: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="308" />
+            <location filename="../../gui/games/tilecity/texts.py" line="307" />
             <source>%1 would put an open side where %2 has a moat: moats must meet moats.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="309" />
+            <location filename="../../gui/games/tilecity/texts.py" line="308" />
             <source>%1 could only be reached across a moat there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="332" />
+            <location filename="../../gui/games/tilecity/texts.py" line="331" />
             <source>You don't hold %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="333" />
+            <location filename="../../gui/games/tilecity/texts.py" line="332" />
             <source>%1 doesn't hold %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="339" />
+            <location filename="../../gui/games/tilecity/texts.py" line="338" />
             <source>%1 costs %2 %3; %4 is not enough, and a changer counts for nothing.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="340" />
+            <location filename="../../gui/games/tilecity/texts.py" line="339" />
             <source>%1 costs %2 %3; %4 is not enough.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="348" />
+            <location filename="../../gui/games/tilecity/texts.py" line="347" />
             <source>That spot of %1 is already built on.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="349" />
+            <location filename="../../gui/games/tilecity/texts.py" line="348" />
             <source>That spot doesn't touch %1 along a side.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="350" />
+            <location filename="../../gui/games/tilecity/texts.py" line="349" />
             <source>A tile there would close off an empty space in %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="351" />
+            <location filename="../../gui/games/tilecity/texts.py" line="350" />
             <source>%1 is not in %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="352" />
+            <location filename="../../gui/games/tilecity/texts.py" line="351" />
             <source>%1 can never be moved.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="353" />
+            <location filename="../../gui/games/tilecity/texts.py" line="352" />
             <source>Taking %1 out would leave a closed-in hole in %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="354" />
+            <location filename="../../gui/games/tilecity/texts.py" line="353" />
             <source>Taking %1 out would cut tiles off from %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="355" />
+            <location filename="../../gui/games/tilecity/texts.py" line="354" />
             <source>Taking %1 out would split %2 in two.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="356" />
+            <location filename="../../gui/games/tilecity/texts.py" line="355" />
             <source>Choose the cards to pay with.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="357" />
+            <location filename="../../gui/games/tilecity/texts.py" line="356" />
             <source>%1 is sold only for %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="358" />
+            <location filename="../../gui/games/tilecity/texts.py" line="357" />
             <source>Choose at least one card.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="359" />
+            <location filename="../../gui/games/tilecity/texts.py" line="358" />
             <source>The display doesn't show %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="360" />
+            <location filename="../../gui/games/tilecity/texts.py" line="359" />
             <source>Several cards may be taken only if they add up to %1 or less.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="361" />
+            <location filename="../../gui/games/tilecity/texts.py" line="360" />
             <source>There is no such market space.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="362" />
+            <location filename="../../gui/games/tilecity/texts.py" line="361" />
             <source>That market space is empty.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="363" />
+            <location filename="../../gui/games/tilecity/texts.py" line="362" />
             <source>There is no extra action to end: only an exact payment gives one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="364" />
+            <location filename="../../gui/games/tilecity/texts.py" line="363" />
             <source>You may pass only when there is nothing else you can do.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="365" />
+            <location filename="../../gui/games/tilecity/texts.py" line="364" />
             <source>%1 is not in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="366" />
+            <location filename="../../gui/games/tilecity/texts.py" line="365" />
             <source>%1 is not one of the tiles you have to place.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="367" />
+            <location filename="../../gui/games/tilecity/texts.py" line="366" />
             <source>First place the tiles you bought this turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="368" />
+            <location filename="../../gui/games/tilecity/texts.py" line="367" />
             <source>First place the tile awarded to you.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="369" />
+            <location filename="../../gui/games/tilecity/texts.py" line="368" />
             <source>Tiles are placed only after the turn's actions.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="370" />
+            <location filename="../../gui/games/tilecity/texts.py" line="369" />
             <source>Tiles go to %1 only in a two-player game.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="371" />
+            <location filename="../../gui/games/tilecity/texts.py" line="370" />
             <source>A tile awarded at the end of the game cannot go to %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/texts.py" line="372" />
+            <location filename="../../gui/games/tilecity/texts.py" line="371" />
             <source>%1 was not bought this turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="129" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="128" />
             <source>Take %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="132" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="131" />
             <source>Buy the %1, paying %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="134" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="133" />
             <source>Build the %1 in %2, where it is marked.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="136" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="135" />
             <source>Swap the %1 for the %2 from your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="138" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="137" />
             <source>Take the %1 out of %2 into your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="141" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="140" />
             <source>Put the %1 in your reserve.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="143" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="142" />
             <source>Give the %1 to %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="145" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="144" />
             <source>End your turn.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="163" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="162" />
             <source>An exact payment: you may take another action.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="167" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="166" />
             <source>You overpay by %1, but this building is worth more to you than an exact purchase.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="168" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="167" />
             <source>No exact payment is open; you overpay by %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="180" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="179" />
             <source>It gives you the most %1 (%2).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="185" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="184" />
             <source>Kept in your reserve, it can still be built later.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="202" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="201" />
             <source>With it you can pay the %1 exactly next turn, if it is still there.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../gui/games/tilecity/pointing.py" line="205" />
+            <location filename="../../gui/games/tilecity/pointing.py" line="204" />
             <source>It is the most money you can take: %1.</source>
             <translation type="unfinished" />
         </message>

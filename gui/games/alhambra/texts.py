@@ -9,19 +9,18 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core import Event
 from gui.games.tilecity import texts as family
 from gui.games.tilecity.texts import Phrasebook, card_text, fill, money_text
+from gui.i18n import in_sentence, translate
 from gui.i18n_names import building_name, currency_name, tile_name
-from gui.i18n import in_sentence
 
 __all__ = ["REFUSAL_CODES", "card_text", "city_title", "city_words", "event_text", "money_text", "piece_name",
            "refusal_text", "status_text"]
 
 CONTEXT = "alhambra"
-translate = QCoreApplication.translate
 
 
 def piece_name(tile: str, hut_colour: dict[str, str]) -> str:

@@ -5,19 +5,19 @@ a market space)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core import Event
 from gui.games.granada import texts as granada
 from gui.games.tilecity import texts as family
 from gui.games.tilecity.texts import Phrasebook, fill, money_text
+from gui.i18n import translate
 from gui.i18n_names import tile_name
 
 __all__ = ["city_title", "city_words", "event_text", "face_name", "flip_fee_text", "money_text", "refusal_text",
            "status_text"]
 
 CONTEXT = "alhambra_granada"
-translate = QCoreApplication.translate
 face_name = granada.face_name
 flip_fee_text = granada.flip_fee_text
 

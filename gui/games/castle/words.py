@@ -10,7 +10,6 @@ from gui.games.tilecity.texts import fill
 from gui.i18n import translate
 from gui.i18n_names import castle_name
 
-CONTEXT = "castle"
 RESOURCES = ("sand", "wood", "clay", "stone", "silver")  # the order of castle.yaml
 TALER = "taler"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from gui.games.gardens import art
@@ -14,13 +14,13 @@ from gui.games.gardens.geometry import BoardGeometry
 from gui.games.gardens.items import SpaceSlot, corners_of
 from gui.games.gardens.texts import building_title, counts_words, scorer_words
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.plain_text import plain_tooltip
 from gui.scene.items import PictureItem
 from gui.scene.layers import Layer
 
 SpaceKey = tuple[str, int, int]  # ("space", row, column)
 ROWS = 6  # garden spaces per side; buildings are one more
-translate = QCoreApplication.translate
 
 
 def space_key(row: int, col: int) -> SpaceKey:

@@ -6,13 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from gui.games.gardens.texts import cascade_steps, counts_words, scoring_summary
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.session import GameSession
 
-translate = QCoreApplication.translate
 BULLET = "•"
 STEP = "    "  # the cascade's lines stand under their building
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -15,10 +15,10 @@ from gui.games.gardens import art
 from gui.games.gardens.layout import TITLE_HEIGHT, TableLayout
 from gui.games.gardens.texts import colour_name, colours_words
 from gui.games.tilecity.texts import fill
+from gui.i18n import translate
 from gui.scene.items import PanelItem, PictureItem
 from gui.scene.layers import Layer
 
-translate = QCoreApplication.translate
 INK = QColor("#fbf3e2")
 SOFT_INK = QColor("#e4d6bb")
 SCORE_PX = 40  # a player's score: the largest text on the side, read from across the table

@@ -11,16 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core import Event, Refusal
 from gui.games.tilecity.texts import capital, fill
+from gui.i18n import translate
 from gui.i18n_names import building_name, species_name
 
-CONTEXT = "gardens"
 SPECIES = ("purple", "green", "yellow", "orange")  # the order of the rules data and of every list shown
 LAST_ROW = 6  # building rows and columns run 0..6
-translate = QCoreApplication.translate
 
 _COLOURS = {
     "purple": QT_TRANSLATE_NOOP("gardens", "purple"),

@@ -12,20 +12,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core import Event
 from gui.games.tilecity import texts as family
 from gui.games.tilecity.texts import Phrasebook, card_text, fill, money_text
+from gui.i18n import in_sentence, translate
 from gui.i18n_names import currency_name, tile_name
-from gui.i18n import in_sentence
 
 __all__ = ["REFUSAL_CODES", "START_TILE", "card_text", "city_title", "city_words", "event_text", "face_name",
            "flip_fee_text", "money_text", "piece_name", "refusal_text", "status_text"]
 
 CONTEXT = "granada"
 START_TILE = "palace"  # the start tile's id (rules_data/granada.yaml), the picture of the Alhambra
-translate = QCoreApplication.translate
 
 
 def face_name(face: str) -> str:

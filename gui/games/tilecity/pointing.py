@@ -33,7 +33,6 @@ from gui.i18n_names import building_name
 if TYPE_CHECKING:
     from gui.games.tilecity.play import TileCityPlay
 
-CONTEXT = "tilecity"
 
 
 def piece_rect(item) -> QRectF | None:

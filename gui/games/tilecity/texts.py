@@ -16,15 +16,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engine.core import Event
 from gui.games.tilecity.pieces import CURRENCY_OF_CODE
+from gui.i18n import in_sentence, translate
 from gui.i18n_names import currency_name, tile_name
-from gui.i18n import in_sentence
 
 CONTEXT = "tilecity"
-translate = QCoreApplication.translate
 
 
 def fill(template: str, *values: object) -> str:
