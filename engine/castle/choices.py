@@ -51,9 +51,16 @@ def check_choose(state: CastleState, action: Choose) -> Refusal | None:
 
 
 def list_choose(state: CastleState) -> list[Choose]:
-    """The cards the seat to choose may lay face down."""
-    ids = [c.id for c in state.data.characters]
-    return [a for a in (Choose(ids[c]) for c in state.hand[state.turn[0]]) if check_choose(state, a) is None]
+    """The cards the seat to choose may lay face down: what :func:`check_choose` allows."""
+    seat = state.turn[0]
+    chosen, lost, played = state.chosen[seat], state.lost[seat], state.played[seat]
+    master_builder_open = state.round != 1 and bool(played)
+    characters = state.data.characters
+    return [
+        Choose(characters[c].id)
+        for c in state.hand[seat]
+        if c not in chosen and c not in lost and c not in played and (master_builder_open or characters[c].role != "master_builder")
+    ]
 
 
 # ----- Workers and the resolution steps (spec 6) ------------------------------------------------

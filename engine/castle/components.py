@@ -170,11 +170,15 @@ class CastleData:
     winter: Winter
     parameters: tuple[Parameter, ...]
     index: dict[str, dict[str, int]] = field(default_factory=dict)
+    # Each tile's construction cost by season, the legality checks' most asked figure.
+    costs: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name, items in (("resource", self.resources), ("character", self.characters), ("cart", self.carts),
                             ("tile", self.tiles), ("location", self.locations), ("space", self.spaces)):
             self.index[name] = {item.id: k for k, item in enumerate(items)}
+        for season in SEASONS:
+            self.costs[season] = tuple(tile.face(season).cost for tile in self.tiles)
 
     @property
     def silver(self) -> int:

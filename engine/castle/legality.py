@@ -138,8 +138,11 @@ def legal_groups(state: CastleState) -> list[str]:
         if name == "erect" and state.phase == RESOLVE:
             if works.can_erect(state):
                 found.append(name)
-        elif produce():
+            continue
+        actions = produce()
+        if actions:
             found.append(name)
+            state.listed[name] = actions
     return found
 
 

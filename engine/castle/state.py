@@ -88,6 +88,9 @@ class CastleState(State):
         self.maiden_winner = NOBODY
         self.final_step = 0  # the location final scoring goes on from after the palace decisions
         self.breakdown: list[dict[str, Any]] = []  # final scoring, one row per scoring helper
+        # The legal actions listed for this position, by group (legality.legal_groups fills it,
+        # legal_actions reads it); dropped by every action and never part of the position.
+        self.listed: dict[str, list] = {}
 
     # ----- small facts ----------------------------------------------------------------------
 
@@ -124,6 +127,10 @@ class CastleState(State):
         return self.phase == OVER
 
     def _legal_actions(self, group: str | None):
+        if group is not None:
+            listed = self.listed.get(group)
+            if listed is not None:
+                return list(listed)
         return legality.legal_actions(self, group)
 
     def _legal_groups(self) -> list[str]:
@@ -133,6 +140,7 @@ class CastleState(State):
         return legality.illegal_reason(self, action)
 
     def _apply(self, action):
+        self.listed = {}
         return legality.apply_action(self, action)
 
     def scores(self) -> list[int]:
@@ -162,12 +170,13 @@ class CastleState(State):
         for name in _FLAT:
             setattr(other, name, list(getattr(self, name)))
         other.on_card = {key: list(pieces) for key, pieces in self.on_card.items()}
+        other.listed = {}
         return other
 
     def snapshot(self) -> Any:
         fields = []
         for name, value in sorted(self.__dict__.items()):
-            if name in ("game", "data", "history", "undo_floor", "rng", "count", "params"):
+            if name in ("game", "data", "history", "undo_floor", "rng", "count", "params", "listed"):
                 continue
             fields.append((name, _frozen(value)))
         return (tuple(fields), tuple(sorted(self.params.items())), self.rng.getstate())

@@ -62,20 +62,36 @@ def payment_problem(state: CastleState, seat: int, cost: int, pay: tuple[int, ..
     return None
 
 
+def _build_stage_block(state: CastleState, what: str) -> str | None:
+    """What keeps the active card from erecting (or converting for erecting) now, as the last
+    word of its refusal key, or None; the listings ask this many times per action, so no
+    refusal text is built here."""
+    card, _seat = state.active
+    if state.role(card) not in BUILDERS:
+        return "role"
+    if STAGE_RANK[state.stage] > STAGE_RANK[BUILD]:
+        return "after_helpers"
+    if state.builds >= state.data.rules.buildings_per_card:
+        return "limit"
+    if what == "convert" and not state.unbuilt():
+        return "castle_complete"
+    return None
+
+
 def _build_stage_problem(state: CastleState, what: str) -> Refusal | None:
     """Why the active card cannot erect (or convert for erecting) now."""
-    card, _seat = state.active
-    role = state.role(card)
-    if role not in BUILDERS:
+    block = _build_stage_block(state, what)
+    if block is None:
+        return None
+    if block == "role":
+        role = state.role(state.active[0])
         return Refusal(f"a {role.replace('_', ' ')} erects no buildings", f"{what}.role", role=role)
-    if STAGE_RANK[state.stage] > STAGE_RANK[BUILD]:
+    if block == "after_helpers":
         return Refusal("buildings are erected before helpers are placed", f"{what}.after_helpers")
-    limit = state.data.rules.buildings_per_card
-    if state.builds >= limit:
+    if block == "limit":
+        limit = state.data.rules.buildings_per_card
         return Refusal(f"a card erects at most {limit} buildings", f"{what}.limit", limit=limit)
-    if what == "convert" and not state.unbuilt():
-        return Refusal("every building is erected: there is nothing left to pay for", "convert.castle_complete")
-    return None
+    return Refusal("every building is erected: there is nothing left to pay for", "convert.castle_complete")
 
 
 def check_erect(state: CastleState, action: Erect) -> Refusal | None:
@@ -99,26 +115,33 @@ def _points(state: CastleState) -> tuple[int, ...]:
     return tuple(state.data.resources[r].points for r in state.data.building_resources)
 
 
+@lru_cache(maxsize=65536)
+def _erect_actions(ident: str, cost: int, held: tuple[int, ...], points: tuple[int, ...], types: int) -> tuple[Erect, ...]:
+    """The actions erecting building ``ident`` with each payment (actions are immutable, so
+    positions with the same pieces share them)."""
+    return tuple(Erect(ident, *pay) for pay in payments(cost, held, points, types))
+
+
 def list_erect(state: CastleState) -> list[Erect]:
     """Every legal building with every payment."""
-    if _build_stage_problem(state, "erect"):
+    if _build_stage_block(state, "erect"):
         return []
     seat = state.active[1]
     held, points, types = _held(state, seat), _points(state), state.data.rules.payment_types
-    out = []
+    out: list[Erect] = []
+    tiles, costs = state.data.tiles, state.data.costs[state.season]
     for tile, owner in enumerate(state.built_by):
         if owner == NOBODY:
-            ident = state.data.tiles[tile].id
-            out.extend(Erect(ident, *pay) for pay in payments(state.face(tile).cost, held, points, types))
+            out.extend(_erect_actions(tiles[tile].id, costs[tile], held, points, types))
     return out
 
 
 def can_erect(state: CastleState) -> bool:
     """Whether some building can be erected now (without converting silver)."""
-    if _build_stage_problem(state, "erect"):
+    if _build_stage_block(state, "erect"):
         return False
     held, points, types = _held(state, state.active[1]), _points(state), state.data.rules.payment_types
-    costs = {state.face(t).cost for t, owner in enumerate(state.built_by) if owner == NOBODY}
+    costs = {cost for cost, owner in zip(state.data.costs[state.season], state.built_by) if owner == NOBODY}
     return any(payments(cost, held, points, types) for cost in costs)
 
 
@@ -151,9 +174,18 @@ def check_convert(state: CastleState, action: Convert) -> Refusal | None:
 
 
 def list_convert(state: CastleState) -> list[Convert]:
-    """The conversions possible now."""
-    ids = [r.id for r in state.data.resources]
-    return [a for a in (Convert(ids[r]) for r in state.data.building_resources) if check_convert(state, a) is None]
+    """The conversions possible now: what :func:`check_convert` allows, from the same facts."""
+    data = state.data
+    winter = state.phase == WINTER
+    if state.phase == RESOLVE:
+        if _build_stage_block(state, "convert"):
+            return []
+    elif winter and data.winter.cards[state.winter_now].effect != "crack_in_the_wall":
+        return []
+    if state.res[state.current_player][data.silver] == 0:
+        return []
+    resources, stock = data.resources, state.stock
+    return [Convert(resources[r].id) for r in data.building_resources if stock[r] and not (winter and resources[r].id != "stone")]
 
 
 # ----- helpers in the castle (spec 7.4) -------------------------------------------------------
