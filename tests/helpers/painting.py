@@ -13,8 +13,12 @@ def render(width: int, height: int, paint) -> QImage:
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(BACKGROUND)
     painter = QPainter(image)
-    paint(painter, QRectF(0, 0, width, height))
-    painter.end()
+    try:
+        paint(painter, QRectF(0, 0, width, height))
+    finally:
+        # A painter left active on an image (when ``paint`` raises) can outlive the image in
+        # the traceback's clean-up, and painting into a freed image crashes the test run.
+        painter.end()
     return image
 
 
