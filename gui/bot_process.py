@@ -4,14 +4,17 @@ The window sends a :class:`BotRequest` (the game's setup and the actions played 
 level and a seed); the worker rebuilds the position (going on from the last one it built when
 the game only moved forward), lets the level's bot choose from what that seat may see, and
 answers with the action as text. The worker is started with the ``spawn`` method (a fresh
-interpreter, no state shared with the window's process). A decision nobody waits for any more
-(an undo, a new game, quitting) stops the worker at once; a worker that dies is reported and a
-new one is started for the next request.
+interpreter; the two processes share one number only, the last ticket the window gave up). A
+decision nobody waits for any more (an undo, a new game) is abandoned: the search sees the
+ticket given up between its simulations and answers at once, an answer the window then drops,
+so the same worker, with the engine loaded, takes the next request. A worker that does not
+answer within a moment of that is replaced, as is one that dies (which is also reported).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -20,6 +23,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 START_METHOD = "spawn"
 POLL_MS = 10  # how often the window looks for an answer while a computer player thinks
+# How long an abandoned decision may take to end before its worker is replaced (seconds): a
+# search stops within one round of simulations, a few milliseconds.
+ABANDON_GRACE_S = 1.0
 
 
 @dataclass(frozen=True)
@@ -60,11 +66,12 @@ class _Positions:
         return self.state.clone()
 
 
-def serve(connection: Connection) -> None:
+def serve(connection: Connection, abandoned: Any = None) -> None:
     """The worker's loop: one answer per request, until the window closes the connection.
 
     Answers are ``(ticket, "decided", action text, moves weighed)`` or
-    ``(ticket, "failed", message, 0)``."""
+    ``(ticket, "failed", message, 0)``. ``abandoned`` (a shared integer) holds the last ticket
+    the window gave up: a search for that ticket or an older one stops early."""
     from engine.ai import make_bot
 
     positions = _Positions()
@@ -82,6 +89,8 @@ def serve(connection: Connection) -> None:
             bot = bots.get(key) or make_bot(request.level, request.bot_seed)
             if request.keep:
                 bots[key] = bot
+            if abandoned is not None and hasattr(bot, "stop"):
+                bot.stop = lambda ticket=request.ticket: abandoned.value >= ticket
             action = bot.choose(state)
             answer = (request.ticket, "decided", str(action), getattr(bot, "last_considered", 0))
         except Exception as exc:  # noqa: BLE001 - the window must hear of it, not a dead worker
@@ -110,6 +119,12 @@ class BotProcess(QObject):
         self._process = None
         self._connection: Connection | None = None
         self._pending: int | None = None  # the ticket being worked on
+        self._request: BotRequest | None = None  # ... and its request, to send again to a new worker
+        # The last ticket given up, shared with the worker (no lock: one writer, and a reader
+        # that sees the old value stops one round of simulations later).
+        self._abandoned = self._context.RawValue("q", 0)
+        self._unanswered: int | None = None  # a ticket given up whose worker has not answered yet
+        self._abandoned_at = 0.0
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._read)
@@ -125,15 +140,17 @@ class BotProcess(QObject):
             return
         self._stop_worker()  # the remains of a worker that died
         mine, theirs = self._context.Pipe()
-        process = self._context.Process(target=serve, args=(theirs,), daemon=True, name="alcazaba-bots")
+        process = self._context.Process(target=serve, args=(theirs, self._abandoned), daemon=True, name="alcazaba-bots")
         process.start()
         theirs.close()  # the worker holds its end; closing ours lets the pipe show the worker died
         self._process, self._connection = process, mine
 
     def request(self, request: BotRequest) -> None:
-        """Ask for a decision; the answer comes as ``decided`` or ``failed`` with its ticket."""
+        """Ask for a decision; the answer comes as ``decided`` or ``failed`` with its ticket.
+        Tickets must increase from one request to the next (a given-up ticket stops every
+        search for it or an older one)."""
         self.start()
-        self._pending = request.ticket
+        self._pending, self._request = request.ticket, request
         try:
             self._connection.send(request)
         except (OSError, ValueError) as exc:
@@ -142,23 +159,24 @@ class BotProcess(QObject):
         self._poll.start()
 
     def cancel(self) -> None:
-        """Forget the decision being worked on: the worker is stopped and a fresh one started."""
+        """Give up the decision being worked on: its answer, if it still comes, is dropped."""
         if self._pending is None:
             return
-        self._pending = None
+        self._abandoned.value = self._pending
+        self._unanswered, self._abandoned_at = self._pending, time.monotonic()
+        self._pending = self._request = None
         self._poll.stop()
-        self._stop_worker()
-        self.start()
 
     def shutdown(self) -> None:
         """Stop the worker for good (the game is closed)."""
-        self._pending = None
+        self._pending = self._request = self._unanswered = None
         self._poll.stop()
         self._stop_worker()
 
     def _stop_worker(self) -> None:
         process, connection = self._process, self._connection
         self._process = self._connection = None
+        self._unanswered = None  # a new worker owes no answers
         if connection is not None:
             connection.close()
         if process is None:
@@ -175,22 +193,34 @@ class BotProcess(QObject):
             return
         try:
             if not connection.poll():
+                if self._unanswered is not None and time.monotonic() - self._abandoned_at > ABANDON_GRACE_S:
+                    self._replace_worker()
                 return
             ticket, outcome, text, considered = connection.recv()
         except (EOFError, OSError, TypeError, ValueError):
             self._lost("the computer players' worker stopped unexpectedly")
             return
         if ticket != self._pending:
-            return  # an answer to a request cancelled meanwhile
-        self._pending = None
+            if ticket == self._unanswered:
+                self._unanswered = None
+            return  # an answer to a request given up meanwhile
+        self._pending = self._request = None
         self._poll.stop()
         if outcome == "decided":
             self.decided.emit(ticket, text, considered)
         else:
             self.failed.emit(ticket, text)
 
+    def _replace_worker(self) -> None:
+        """The worker is still busy with a decision given up (a step it cannot break off): a
+        new one takes the request waiting."""
+        request = self._request
+        self._stop_worker()
+        if request is not None:
+            self.request(request)
+
     def _lost(self, message: str) -> None:
-        ticket, self._pending = self._pending, None
+        ticket, self._pending, self._request = self._pending, None, None
         self._poll.stop()
         self._stop_worker()
         self.crashed.emit(message)

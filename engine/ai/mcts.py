@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, fields
 
 from engine.ai.evaluation import HeuristicsSource
@@ -142,6 +142,9 @@ class MctsBot:
         self._heuristics = HeuristicsSource(heuristics)
         self.last_iterations = 0  # simulations run for the last decision (0 if it was trivial)
         self.last_considered = 0  # moves the last decision weighed against each other (1: it had no choice)
+        # Asked between rounds of simulations; True ends the decision with the best move so far
+        # (a window that no longer needs the answer says so through it).
+        self.stop: Callable[[], bool] | None = None
 
     def heuristics(self, state: State) -> Heuristics:
         """The heuristics of the game being played (looked up once per game)."""
@@ -188,6 +191,7 @@ class MctsBot:
             root.edges[action] = _Edge()
         rounds = max(1, math.ceil(math.log2(len(survivors))))
         done = 0
+        stop = self.stop
         for round_index in range(rounds):
             round_deadline = None if config.seconds is None else started + config.seconds * (round_index + 1) / rounds
             per_candidate = None if budget is None else max(1, (budget - done) // ((rounds - round_index) * len(survivors)))
@@ -197,6 +201,9 @@ class MctsBot:
                     break
                 if budget is not None and done + len(survivors) > budget:
                     break
+                if stop is not None and stop():
+                    self.last_iterations = done
+                    return max(survivors, key=lambda a: (root.edges[a].mean(), prior_of[a]))
                 for action in survivors:
                     edge = root.edges[action]
                     index = edge.visits % config.worlds

@@ -1,14 +1,15 @@
-"""The computer players' worker process: it answers, it can be stopped mid-thought, and one that
-dies is reported and replaced."""
+"""The computer players' worker process: it answers, a decision can be given up mid-thought (the
+same worker then takes the next one), and a worker that dies or does not stop is replaced."""
 
 from __future__ import annotations
 
 import os
+import signal
 
 import pytest
 
-from engine.core import default_registry
 from engine.ai import make_bot
+from engine.core import default_registry
 from gui.bot_process import BotProcess, BotRequest
 
 WAIT_MS = 30_000  # a fresh worker loads the engine first
@@ -59,6 +60,33 @@ def test_a_cancelled_decision_never_arrives_and_the_next_one_does(qtbot, worker)
     worker.request(_request(2))
     qtbot.waitUntil(lambda: bool(worker.answers), timeout=WAIT_MS)
     assert worker.answers == [("decided", 2, worker.answers[0][2])]
+
+
+def _thinking_pid(qtbot, worker) -> int:
+    qtbot.waitUntil(lambda: worker._process is not None and worker._process.pid is not None, timeout=WAIT_MS)
+    return worker._process.pid
+
+
+def test_a_decision_given_up_ends_in_the_same_worker(qtbot, worker):
+    worker.request(_request(1, level="mcts:iterations=100000:seconds=30"))
+    pid = _thinking_pid(qtbot, worker)
+    qtbot.wait(1500)  # the worker has loaded the engine and is searching
+    worker.cancel()
+    worker.request(_request(2))
+    qtbot.waitUntil(lambda: bool(worker.answers), timeout=10_000)  # not the 30 s of the search
+    assert worker.answers == [("decided", 2, worker.answers[0][2])]
+    assert worker._process.pid == pid
+
+
+def test_a_worker_that_does_not_stop_is_replaced(qtbot, worker):
+    worker.request(_request(1, level="mcts:iterations=100000:seconds=30"))
+    pid = _thinking_pid(qtbot, worker)
+    os.kill(pid, signal.SIGSTOP)  # it can no longer see that the decision was given up
+    worker.cancel()
+    worker.request(_request(2))
+    qtbot.waitUntil(lambda: bool(worker.answers), timeout=WAIT_MS)
+    assert worker.answers == [("decided", 2, worker.answers[0][2])]
+    assert worker._process.pid != pid
 
 
 def test_a_worker_that_dies_is_reported_and_replaced(qtbot, worker):
