@@ -42,10 +42,18 @@ class Judge:
 
     # Counts seen in a long match stay well below this; the cap only bounds the memory.
     LIMIT = 200_000
+    # The building answers below: one game of Hard's searches fills about 40,000 (13 MB or so).
+    ANSWER_LIMIT = 100_000
 
     def __init__(self, own: Ownership) -> None:
         self.own = own
         self.memo: dict[tuple[int, ...], tuple[int, int]] = {}
+        # Outlook.best_filling by (building value, seat, counts, the trees it may bring, rival
+        # weight), and each seat's share of an outlook by (building value, counts, spaces left):
+        # the answers depend on nothing else (a judge serves one set of weights), and searches
+        # ask them again and again.
+        self.fill_memo: dict[tuple, tuple[float, int, int]] = {}
+        self.outlook_memo: dict[tuple, tuple[tuple[int, float], ...]] = {}
 
     def __call__(self, counts: tuple[int, ...]) -> tuple[int, int]:
         """(winning species or NOBODY, owned species present)."""
@@ -87,6 +95,7 @@ class Outlook:
         self.unseen_trees = sorted(self.unseen)
         self.unseen_total = len(unseen)
         self.observer = observer
+        self._unseen_key: tuple | None = None  # the unseen tiles' trees as a memo key, when asked
         self.mean_trees = sum(n * c for n, c in self.unseen.items()) / max(1, sum(self.unseen.values())) if unseen else 3.5
 
     # ----- one building -----------------------------------------------------------------------
@@ -134,14 +143,31 @@ class Outlook:
     def best_filling(self, bld: int, seat: int, counts: list[int]) -> tuple[float, int, int]:
         """(gain, scorer, points) of ``seat``'s best way to complete ``bld`` with its hand (its
         expected best over the unseen tiles when the hand is a guess)."""
-        rival = self.rival
         options = self.hand_trees[seat]
-        guessed = not options
-        if guessed:
+        if options:
+            key = (self.values[bld], seat, tuple(counts), tuple(options), self.rival)
+        else:
             # A guessed hand: each possible tile, weighted by how many are unseen. The points
             # are credited as the chance-weighted share of the likeliest scorer.
             if not self.unseen_total or not self.state.hands[seat]:
                 return (-math.inf, NOBODY, 0)
+            if self._unseen_key is None:
+                self._unseen_key = tuple(sorted(self.unseen.items()))
+            key = (self.values[bld], seat, tuple(counts), self._unseen_key, self.rival)
+        memo = self.judge.fill_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= Judge.ANSWER_LIMIT:
+                memo.clear()
+            found = memo[key] = self._best_filling(bld, seat, counts)
+        return found
+
+    def _best_filling(self, bld: int, seat: int, counts: list[int]) -> tuple[float, int, int]:
+        """``best_filling`` worked out."""
+        rival = self.rival
+        options = self.hand_trees[seat]
+        guessed = not options
+        if guessed:
             options = self.unseen_trees
         gain_sum = 0.0
         points_by: dict[int, float] = {}
@@ -182,6 +208,18 @@ class Outlook:
 
     def outlook(self, bld: int, counts: list[int], empty: int, out: list[float]) -> None:
         """Add the expected points of a building with ``empty`` >= 2 spaces to fill to ``out``."""
+        key = (self.values[bld], tuple(counts), empty)
+        memo = self.judge.outlook_memo
+        shares = memo.get(key)
+        if shares is None:
+            if len(memo) >= Judge.ANSWER_LIMIT:
+                memo.clear()
+            shares = memo[key] = self._outlook_shares(bld, counts, empty)
+        for seat, points in shares:
+            out[seat] += points
+
+    def _outlook_shares(self, bld: int, counts: list[int], empty: int) -> tuple[tuple[int, float], ...]:
+        """(seat, expected points) of each owned contender of ``bld``, in contender order."""
         own, w = self.own, self.w
         contenders = own.contenders
         spread = w.spread_base + w.spread * empty
@@ -193,10 +231,7 @@ class Outlook:
         expected = present + min(empty, absent) * w.new_species
         worth = self.values[bld] * expected * w.no_winner / total
         owner = own.owner
-        for s, weight in zip(contenders, weights):
-            seat = owner[s]
-            if seat != NOBODY:
-                out[seat] += worth * weight
+        return tuple((owner[s], worth * weight) for s, weight in zip(contenders, weights) if owner[s] != NOBODY)
 
     # ----- the whole board --------------------------------------------------------------------
 
