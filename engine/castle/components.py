@@ -170,8 +170,10 @@ class CastleData:
     winter: Winter
     parameters: tuple[Parameter, ...]
     index: dict[str, dict[str, int]] = field(default_factory=dict)
-    # Each tile's construction cost by season, the legality checks' most asked figure.
+    # Each tile's construction cost by season, and the construction points of each paying
+    # resource: the legality checks' most asked figures.
     costs: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    building_points: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         for name, items in (("resource", self.resources), ("character", self.characters), ("cart", self.carts),
@@ -179,6 +181,7 @@ class CastleData:
             self.index[name] = {item.id: k for k, item in enumerate(items)}
         for season in SEASONS:
             self.costs[season] = tuple(tile.face(season).cost for tile in self.tiles)
+        object.__setattr__(self, "building_points", tuple(r.points for r in self.resources[:-1]))
 
     @property
     def silver(self) -> int:

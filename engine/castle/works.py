@@ -108,11 +108,12 @@ def check_erect(state: CastleState, action: Erect) -> Refusal | None:
 
 
 def _held(state: CastleState, seat: int) -> tuple[int, ...]:
-    return tuple(state.res[seat][r] for r in state.data.building_resources)
+    """The seat's pieces of each paying resource (every resource but silver, the last)."""
+    return tuple(state.res[seat][:-1])
 
 
 def _points(state: CastleState) -> tuple[int, ...]:
-    return tuple(state.data.resources[r].points for r in state.data.building_resources)
+    return state.data.building_points
 
 
 @lru_cache(maxsize=65536)
@@ -141,8 +142,13 @@ def can_erect(state: CastleState) -> bool:
     if _build_stage_block(state, "erect"):
         return False
     held, points, types = _held(state, state.active[1]), _points(state), state.data.rules.payment_types
-    costs = {cost for cost, owner in zip(state.data.costs[state.season], state.built_by) if owner == NOBODY}
-    return any(payments(cost, held, points, types) for cost in costs)
+    tried = set()
+    for cost, owner in zip(state.data.costs[state.season], state.built_by):
+        if owner == NOBODY and cost not in tried:
+            if payments(cost, held, points, types):
+                return True
+            tried.add(cost)
+    return False
 
 
 # ----- silver at the forge -----------------------------------------------------------------
