@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.gardens.scoring import NOBODY, Ownership, winner_of
 
 if TYPE_CHECKING:
     from engine.gardens.state import GardensState
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,16 @@ class Judge:
         # ask them again and again.
         self.fill_memo: dict[tuple, tuple[float, int, int]] = {}
         self.outlook_memo: dict[tuple, tuple[tuple[int, float], ...]] = {}
+
+    @classmethod
+    def remember(cls, memo: dict[Hashable, T], key: Hashable, compute: Callable[[], T]) -> T:
+        """``memo[key]``, computed and kept if missing (the memo forgets all when full)."""
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= cls.ANSWER_LIMIT:
+                memo.clear()
+            found = memo[key] = compute()
+        return found
 
     def __call__(self, counts: tuple[int, ...]) -> tuple[int, int]:
         """(winning species or NOBODY, owned species present)."""
@@ -154,13 +167,7 @@ class Outlook:
             if self._unseen_key is None:
                 self._unseen_key = tuple(sorted(self.unseen.items()))
             key = (self.values[bld], seat, tuple(counts), self._unseen_key, self.rival)
-        memo = self.judge.fill_memo
-        found = memo.get(key)
-        if found is None:
-            if len(memo) >= Judge.ANSWER_LIMIT:
-                memo.clear()
-            found = memo[key] = self._best_filling(bld, seat, counts)
-        return found
+        return self.judge.remember(self.judge.fill_memo, key, lambda: self._best_filling(bld, seat, counts))
 
     def _best_filling(self, bld: int, seat: int, counts: list[int]) -> tuple[float, int, int]:
         """``best_filling`` worked out."""
@@ -209,12 +216,7 @@ class Outlook:
     def outlook(self, bld: int, counts: list[int], empty: int, out: list[float]) -> None:
         """Add the expected points of a building with ``empty`` >= 2 spaces to fill to ``out``."""
         key = (self.values[bld], tuple(counts), empty)
-        memo = self.judge.outlook_memo
-        shares = memo.get(key)
-        if shares is None:
-            if len(memo) >= Judge.ANSWER_LIMIT:
-                memo.clear()
-            shares = memo[key] = self._outlook_shares(bld, counts, empty)
+        shares = self.judge.remember(self.judge.outlook_memo, key, lambda: self._outlook_shares(bld, counts, empty))
         for seat, points in shares:
             out[seat] += points
 
