@@ -13,12 +13,11 @@ engine's random policy is ``engine/ai/random_bot.py``). Prints games/s of each a
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import subprocess
 import sys
 import time
-
-from engine.cli import play_one
-from engine.core import default_registry
 
 
 def backgammon_rate(seconds: float, seed: int) -> float:
@@ -44,16 +43,11 @@ def backgammon_rate(seconds: float, seed: int) -> float:
 
 
 def engine_rate(game_id: str, players: int, seconds: float, seed: int) -> float:
-    """Random games of ``game_id`` per second for ``seconds`` (what ``python -m engine bench`` does)."""
-    game = default_registry().get(game_id)
-    games = 0
-    started = time.perf_counter()
-    while True:
-        play_one(game, players, {}, seed + games, ["random"] * players)
-        games += 1
-        elapsed = time.perf_counter() - started
-        if elapsed >= seconds:
-            return games / elapsed
+    """Random games of ``game_id`` per second for ``seconds``: ``python -m engine bench`` itself."""
+    command = [sys.executable, "-m", "engine", "bench", "--game", game_id, "--players", str(players),
+               "--seconds", str(seconds), "--seed", str(seed), "--json"]
+    result = subprocess.run(command, capture_output=True, text=True, check=True)
+    return json.loads(result.stdout.splitlines()[-1])["games_per_second"]
 
 
 def main() -> int:

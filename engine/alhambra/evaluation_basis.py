@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from engine.alhambra.components import card_value
+from engine.core.bounded_cache import BoundedCache
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
-from engine.tilecity.bounded_cache import BoundedCache
 from engine.tilecity.soft_majority import soft_majority_points
 
 

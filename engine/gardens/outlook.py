@@ -16,16 +16,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
+from engine.core.bounded_cache import BoundedCache
 from engine.gardens.scoring import NOBODY, Ownership, winner_of
 
 if TYPE_CHECKING:
     from engine.gardens.state import GardensState
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -55,18 +53,8 @@ class Judge:
         # weight), and each seat's share of an outlook by (building value, counts, spaces left):
         # the answers depend on nothing else (a judge serves one set of weights), and searches
         # ask them again and again.
-        self.fill_memo: dict[tuple, tuple[float, int, int]] = {}
-        self.outlook_memo: dict[tuple, tuple[tuple[int, float], ...]] = {}
-
-    @classmethod
-    def remember(cls, memo: dict[Hashable, T], key: Hashable, compute: Callable[[], T]) -> T:
-        """``memo[key]``, computed and kept if missing (the memo forgets all when full)."""
-        found = memo.get(key)
-        if found is None:
-            if len(memo) >= cls.ANSWER_LIMIT:
-                memo.clear()
-            found = memo[key] = compute()
-        return found
+        self.fill_memo = BoundedCache(limit=self.ANSWER_LIMIT)
+        self.outlook_memo = BoundedCache(limit=self.ANSWER_LIMIT)
 
     def __call__(self, counts: tuple[int, ...]) -> tuple[int, int]:
         """(winning species or NOBODY, owned species present)."""
@@ -167,7 +155,9 @@ class Outlook:
             if self._unseen_key is None:
                 self._unseen_key = tuple(sorted(self.unseen.items()))
             key = (self.values[bld], seat, tuple(counts), self._unseen_key, self.rival)
-        return self.judge.remember(self.judge.fill_memo, key, lambda: self._best_filling(bld, seat, counts))
+        memo = self.judge.fill_memo
+        found = memo.get(key)
+        return found if found is not None else memo.keep(key, self._best_filling(bld, seat, counts))
 
     def _best_filling(self, bld: int, seat: int, counts: list[int]) -> tuple[float, int, int]:
         """``best_filling`` worked out."""
@@ -216,7 +206,10 @@ class Outlook:
     def outlook(self, bld: int, counts: list[int], empty: int, out: list[float]) -> None:
         """Add the expected points of a building with ``empty`` >= 2 spaces to fill to ``out``."""
         key = (self.values[bld], tuple(counts), empty)
-        shares = self.judge.remember(self.judge.outlook_memo, key, lambda: self._outlook_shares(bld, counts, empty))
+        memo = self.judge.outlook_memo
+        shares = memo.get(key)
+        if shares is None:
+            shares = memo.keep(key, self._outlook_shares(bld, counts, empty))
         for seat, points in shares:
             out[seat] += points
 

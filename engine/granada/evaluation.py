@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from engine.core.action import Action
+from engine.core.bounded_cache import BoundedCache
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 from engine.granada.actions import FlipTile, GiveToJuan
@@ -46,7 +47,6 @@ from engine.tilecity.actions import (
     SwapWithReserve,
     TakeMoney,
 )
-from engine.tilecity.bounded_cache import BoundedCache
 from engine.tilecity.faces import EVEN
 from engine.tilecity.market_value import (
     FlipBeforePurchase,
@@ -118,7 +118,7 @@ class GranadaHeuristics(Heuristics):
         # Per bag tile: its two faces' types and the value each marker position shows.
         self.tile_info = {tile: (self.face_type[f], self.face_type[b], self.value[f], self.value[b])
                           for tile, (f, b) in data.faces.sides.items()}  # fmt: skip
-        self._bag_cache = BoundedCache(50_000)
+        self._bag_cache = BoundedCache(limit=50_000)
         self.rollout_width = rollout_width  # rollouts try this many favourites one ply deep
         self.rival_rollout_width = 1  # the same for the other seats, when the search names its seat
         self.rollout_noise = rollout_noise  # points of random jitter on the quick estimate

@@ -22,4 +22,4 @@ __all__ = ["MOATS", "WALLS", "WALLS_AND_MOATS", "CombinedRule", "EdgeRule", "Fea
 # skeleton), hooks.py (the modules' protocol), moves.py (the decisions every game shares),
 # setup.py, positions.py and view.py. The bots' estimates the games share: soft_majority.py (a
 # majority before its scoring), market_value.py with hand_money.py (money against the market)
-# and bounded_cache.py.
+# (their memo, bounded_cache.py, is in engine/core: other games' estimates use it too).
