@@ -184,8 +184,12 @@ class MctsBot:
             # Near the end the rest of the game is short: simulate it all, score it exactly.
             horizon, cap = 10**6, 10**6
         worlds: list[State] = [first]
-        # One rollout seed per world: the candidates' simulations in a world share their noise.
-        world_seeds = [rng.getrandbits(64)]
+        # The k-th simulation of every candidate plays in the same world with the same rollout
+        # seed (common random numbers: candidates differ by their move, not by their luck).
+        # Worlds are cycled after ``worlds`` of them, seeds never: a repeated world with a
+        # repeated seed would replay a simulation already counted, and more budget would buy
+        # nothing.
+        sim_seeds = [rng.getrandbits(64)]
         root = _Node()
         for action in survivors:
             root.edges[action] = _Edge()
@@ -205,12 +209,13 @@ class MctsBot:
                     self.last_iterations = done
                     return max(survivors, key=lambda a: (root.edges[a].mean(), prior_of[a]))
                 for action in survivors:
-                    edge = root.edges[action]
-                    index = edge.visits % config.worlds
-                    if index == len(worlds):
-                        worlds.append(state.determinize(seat, rng))
-                        world_seeds.append(rng.getrandbits(64))
-                    self._simulate(h, root, action, worlds[index].clone(), random.Random(world_seeds[index]), horizon, cap)
+                    sim = root.edges[action].visits
+                    if sim == len(sim_seeds):
+                        if sim < config.worlds:
+                            worlds.append(state.determinize(seat, rng))
+                        sim_seeds.append(rng.getrandbits(64))
+                    world = worlds[sim % config.worlds]
+                    self._simulate(h, root, action, world.clone(), random.Random(sim_seeds[sim]), horizon, cap)
                     done += 1
                 sims += 1
             if len(survivors) > 1 and round_index < rounds - 1:

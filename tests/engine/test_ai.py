@@ -121,6 +121,24 @@ def test_mcts_spends_a_budget_it_can_use():
     assert bot.last_iterations >= 36  # halving rounds may leave a remainder unspent
 
 
+def test_mcts_simulations_beyond_the_worlds_are_new_samples(monkeypatch):
+    """The k-th simulation of every root candidate shares its world and rollout seed (common
+    random numbers); once the worlds are cycled the seeds go on changing, so no simulation is a
+    replica of one already counted (more budget then buys more information)."""
+    seen: dict[Action, list[tuple[tuple[str, ...], tuple[int, ...]]]] = {}
+    simulate = MctsBot._simulate
+
+    def recording(self, h, root, first, world, rng, horizon, cap):
+        seen.setdefault(first, []).append((tuple(world.bag), rng.getstate()[1][:4]))
+        return simulate(self, h, root, first, world, rng, horizon, cap)
+
+    monkeypatch.setattr(MctsBot, "_simulate", recording)
+    MctsBot(2, MctsConfig(iterations=60, worlds=2, root=2)).choose(position(2, 31, 20))
+    first, second = seen.values()
+    assert first == second and len(first) == 30
+    assert len({bag for bag, _seed in first}) == 2
+    assert len({seed for _bag, seed in first}) == 30
+
 def test_same_seed_same_decisions():
     state = position(2, 41, 35)
     for make in (lambda: GreedyBot(9), lambda: MctsBot(9, SMALL_MCTS)):
