@@ -55,14 +55,20 @@ def play_game(game_id: str, players: int, params: dict[str, Any], seed: int, bot
     game = default_registry().get(game_id)
     state = game.new_state(players, params, seed)
     seated = [make_bot(name, derive_seed(seed, "bot", seat)) for seat, name in enumerate(bots)]
-    times: list[list[float]] = [[] for _ in bots]
+    return play_out(state, seated, bots, seed)
+
+
+def play_out(state: Any, seated: Sequence[Any], labels: Sequence[str], seed: int) -> GameResult:
+    """Play ``state`` to the end, one bot per seat, timing each decision; ``labels`` name the
+    seats' bots in the result."""
+    times: list[list[float]] = [[] for _ in seated]
     while not state.is_terminal:
         seat = state.current_player
         started = time.perf_counter()
         action = seated[seat].choose(state)
         times[seat].append(time.perf_counter() - started)
         state.apply(action)
-    return GameResult(seed, list(bots), state.scores(), state.winners(), times, len(state.history))
+    return GameResult(seed, list(labels), state.scores(), state.winners(), times, len(state.history))
 
 
 def _play_job(job: tuple[str, int, dict[str, Any], int, list[str]]) -> GameResult:

@@ -37,13 +37,18 @@ from engine.alcazar.checks import KEEP, OVER
 from engine.alcazar.site import EMPTY
 from engine.alcazar.state import AlcazarState
 from engine.core.action import Action
+from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's tunable numbers (points unless stated)."""
+    """The evaluation's tunable numbers (points unless stated).
+
+    The values below are the hand-set defaults; the bots play with the fitted ones of
+    ``rules_data/bot_weights.yaml`` where it lists any (``tools/fit_evaluation.py``).
+    """
 
     coin_extra: float = 0.01  # points per real on top of 1/50 while money can still be spent
     spend_per_turn: float = 25.0  # reales one own turn can usefully spend (beyond: 1/50 a real)
@@ -434,6 +439,6 @@ class _Quick:
         return sum(1 for w in action.wings if w in hand)
 
 
-def make_heuristics(game: Game) -> AlcazarHeuristics:
+def make_heuristics(game: Game, weights: Weights | None = None, margin_scale: float | None = None) -> AlcazarHeuristics:
     """The plug-in the bots use for Alcazar."""
-    return AlcazarHeuristics(game)
+    return fitted_heuristics(game.id, DEFAULT_WEIGHTS, lambda w: AlcazarHeuristics(game, w), weights, margin_scale)

@@ -33,6 +33,7 @@ from engine.alhambra.evaluation_basis import DEFAULT_WEIGHTS, EvaluationBasis, W
 from engine.alhambra.position_value import _Facts
 from engine.alhambra.state import DISTRIBUTION, OVER, AlhambraState
 from engine.core.action import Action
+from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
 
 
@@ -217,6 +218,6 @@ def _minimal_payment(h: AlhambraHeuristics, action: BuyTile, cost: int) -> bool:
     return sum(values) - min(values) < cost
 
 
-def make_heuristics(game: Game) -> AlhambraHeuristics:
+def make_heuristics(game: Game, weights: Weights | None = None, margin_scale: float | None = None) -> AlhambraHeuristics:
     """The plug-in the bots use for Alhambra."""
-    return AlhambraHeuristics(game)
+    return fitted_heuristics(game.id, DEFAULT_WEIGHTS, lambda w: AlhambraHeuristics(game, w), weights, margin_scale)

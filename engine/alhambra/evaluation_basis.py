@@ -20,7 +20,11 @@ from engine.tilecity.soft_majority import soft_majority_points
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's tunable numbers (points unless stated)."""
+    """The evaluation's tunable numbers (points unless stated).
+
+    The values below are the hand-set defaults; the bots play with the fitted ones of
+    ``rules_data/bot_weights.yaml`` where it lists any (``tools/fit_evaluation.py``).
+    """
 
     reserve_weight: float = 0.5  # a reserve tile counts this much of a city tile in majorities
     tau_floor: float = 0.35  # ranking uncertainty when the scoring is now, in tiles

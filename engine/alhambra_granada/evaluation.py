@@ -14,8 +14,14 @@ from engine.alhambra_granada.actions import BuyFromSpace
 from engine.alhambra_granada.position_value import Facts
 from engine.alhambra_granada.state import DISTRIBUTION, OVER, AlhambraGranadaState
 from engine.core.action import Action
+from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
-from engine.granada.evaluation import GranadaHeuristics, QuickEstimate
+from engine.granada.evaluation import (
+    DEFAULT_WEIGHTS,
+    GranadaHeuristics,
+    QuickEstimate,
+    Weights,
+)
 from engine.tilecity.actions import PlaceTile
 from engine.tilecity.market_value import purchase_net
 from engine.tilecity.money import card_value
@@ -35,9 +41,11 @@ class AlhambraGranadaHeuristics(GranadaHeuristics):
     # 108 tiles in about 200 turns).
     tiles_per_turn = 0.55
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, weights: Weights = DEFAULT_WEIGHTS) -> None:
         data = game.data
-        super().__init__(_Rules(data.granada))
+        # Granada's weights judge the whole city; the Alhambra basis lends only its figures
+        # and its ranking model (with its default weights).
+        super().__init__(_Rules(data.granada), weights)
         self.alhambra = EvaluationBasis(_Rules(data.alhambra))
         self.segment_points = data.segment_points
 
@@ -109,6 +117,6 @@ class _Quick(QuickEstimate):
         return super().score(action)
 
 
-def make_heuristics(game: Game) -> AlhambraGranadaHeuristics:
+def make_heuristics(game: Game, weights: Weights | None = None, margin_scale: float | None = None) -> AlhambraGranadaHeuristics:
     """The plug-in the bots use for Alhambra + Granada."""
-    return AlhambraGranadaHeuristics(game)
+    return fitted_heuristics(game.id, DEFAULT_WEIGHTS, lambda w: AlhambraGranadaHeuristics(game, w), weights, margin_scale)

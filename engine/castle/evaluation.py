@@ -26,6 +26,7 @@ from engine.castle.phases import DISTRIBUTION, NOBODY
 from engine.castle.state import CastleState
 from engine.castle.works import payments
 from engine.core.action import Action
+from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 
@@ -161,6 +162,6 @@ class CastleHeuristics(Heuristics):
         return rng.choice(state.legal_actions(group))
 
 
-def make_heuristics(game: Game) -> CastleHeuristics:
+def make_heuristics(game: Game, weights: Weights | None = None, margin_scale: float | None = None) -> CastleHeuristics:
     """The bots' heuristics for A Castle for All Seasons."""
-    return CastleHeuristics(game)
+    return fitted_heuristics(game.id, DEFAULT_WEIGHTS, lambda w: CastleHeuristics(game, w), weights, margin_scale)

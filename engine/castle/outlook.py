@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's tunable numbers (VP unless stated)."""
+    """The evaluation's tunable numbers (VP unless stated).
+
+    The values below are the hand-set defaults; the bots play with the fitted ones of
+    ``rules_data/bot_weights.yaml`` where it lists any (``tools/fit_evaluation.py``).
+    """
 
     point_late: float = 0.12  # VP per construction point held when one round is left
     point_early: float = 0.40  # ... with four or more rounds left (a Stonemason turns 1 point into 0.6 VP)

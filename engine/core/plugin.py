@@ -84,11 +84,12 @@ class GamePlugin:
             raise PluginError(self.id, f"{self.game} returned the game '{game.id}'")
         return game
 
-    def make_heuristics(self, game: Game) -> Heuristics:
-        """The bots' heuristics for ``game`` (the generic ones if the plug-in names none)."""
+    def make_heuristics(self, game: Game, **tuning: Any) -> Heuristics:
+        """The bots' heuristics for ``game`` (the generic ones if the plug-in names none).
+        ``tuning`` (``weights=``, ``margin_scale=``) replaces the fitted weights, for tuning runs."""
         if self.heuristics is None:
             return Heuristics()
-        return self._function(self.heuristics)(game)
+        return self._function(self.heuristics)(game, **tuning)
 
     def _function(self, reference: str) -> Callable[..., Any]:
         function = resolve(self.id, reference)

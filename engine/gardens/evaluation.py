@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from engine.core.action import Action
+from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 from engine.gardens.outlook import Judge, Outlook, Weights
@@ -161,7 +162,7 @@ def _next_with_tiles(state: GardensState) -> int:
     return state.player
 
 
-def make_heuristics(game: Game) -> GardensHeuristics:
+def make_heuristics(game: Game, weights: Weights | None = None, margin_scale: float | None = None) -> GardensHeuristics:
     """The bots' heuristics for The Gardens of the Alhambra."""
-    return GardensHeuristics(game)
+    return fitted_heuristics(game.id, DEFAULT_WEIGHTS, lambda w: GardensHeuristics(game, w), weights, margin_scale)
 

@@ -28,7 +28,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Weights:
-    """The model's tunable numbers."""
+    """The model's tunable numbers.
+
+    The values below are the hand-set defaults; the bots play with the fitted ones of
+    ``rules_data/bot_weights.yaml`` where it lists any (``tools/fit_evaluation.py``).
+    """
 
     spread: float = 2.2  # trees of uncertainty per empty space still around a building
     spread_base: float = 0.8  # ... and on top of that

@@ -34,6 +34,7 @@ from functools import partial
 
 from engine.core.action import Action
 from engine.core.bounded_cache import BoundedCache
+from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
 from engine.core.heuristics import Heuristics
 from engine.granada.actions import FlipTile, GiveToJuan
@@ -59,7 +60,11 @@ from engine.tilecity.soft_majority import soft_majority_points
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's tunable numbers (points unless stated)."""
+    """The evaluation's tunable numbers (points unless stated).
+
+    The values below are the hand-set defaults; the bots play with the fitted ones of
+    ``rules_data/bot_weights.yaml`` where it lists any (``tools/fit_evaluation.py``).
+    """
 
     reserve_weight: float = 0.5  # a reserve face counts this much of a city face
     tie_break: float = 0.4  # tiles of count the highest value 13 is worth in the soft ranking
@@ -465,7 +470,7 @@ class QuickEstimate:
         return 0.0
 
 
-def make_heuristics(game: Game) -> GranadaHeuristics:
+def make_heuristics(game: Game, weights: Weights | None = None, margin_scale: float | None = None) -> GranadaHeuristics:
     """The plug-in the bots use for Granada.
 
     Two players: the search judges the position when the rival is to move, where the money term
@@ -477,4 +482,4 @@ def make_heuristics(game: Game) -> GranadaHeuristics:
     decides most of the game (rollouts there follow the quick estimate, see ``quick_bag``); a
     level that sets its own horizon (Normal) keeps it until the end flag.
     """
-    return GranadaHeuristics(game, two_player_horizon=1, end_bag=8)
+    return fitted_heuristics(game.id, DEFAULT_WEIGHTS, lambda w: GranadaHeuristics(game, w, two_player_horizon=1, end_bag=8), weights, margin_scale)
