@@ -4,10 +4,10 @@ Usage:
   python tools/fit_evaluation.py sample --game ID [--games N] [--seed S] [--temperature T]
   python tools/fit_evaluation.py fit --game ID [--passes K] [--seed S] [--jobs J] [--write]
 
-``sample`` plays N games of the greedy bot against itself (softmax choices at temperature T
-points, so that the games differ and reach positions a perfect greedy bot never would), two,
-three and four players in turn where the game allows, and keeps a few positions of every game
-with how it ended: ``tools/fits/<game>.jsonl.gz``, one JSON line per position.
+``sample`` plays N games of the greedy bot with the code's weights against itself (softmax
+choices at temperature T points, so that the games differ and reach positions a perfect greedy
+bot never would), two, three and four players in turn where the game allows, and keeps a few
+positions of every game with how it ended: ``tools/fits/<game>.jsonl.gz``, one JSON line per position.
 
 ``fit`` judges every kept position as a bot deciding there would (from the mover's own view,
 re-dealt with a fixed seed, the mover as the search's observer) and scores the evaluation by
@@ -47,7 +47,6 @@ if str(ROOT) not in sys.path:
 
 import yaml  # noqa: E402
 
-from engine.ai import make_bot  # noqa: E402
 from engine.ai.evaluation import heuristics_for  # noqa: E402
 from engine.ai.greedy import GreedyBot, parse_greedy_options  # noqa: E402
 from engine.ai.levels import level_bot_spec  # noqa: E402
@@ -74,13 +73,16 @@ CLAMP = 1e-4
 def sample(game: Game, games: int, seed: int, temperature: float) -> list[dict[str, Any]]:
     """Positions of ``games`` greedy self-play games with their outcomes."""
     counts = [n for n in (2, 3, 4) if game.min_players <= n <= game.max_players]
+    defaults = code_defaults(game)
     rows: list[dict[str, Any]] = []
     started = time.perf_counter()
     for index in range(games):
         players = counts[index % len(counts)]
         game_seed = derive_seed(seed, "game", index)
         state = game.new_state(players, {}, game_seed)
-        bots = [make_bot(f"greedy:temperature={temperature}", derive_seed(game_seed, "bot", s)) for s in range(players)]
+        # The code's defaults play, whatever the weights file says: the data do not depend on
+        # an earlier fit.
+        bots = [GreedyBot(derive_seed(game_seed, "bot", s), make_heuristics(game, *defaults), temperature) for s in range(players)]
         picker = random.Random(derive_seed(game_seed, "pick"))
         kept: list[tuple[int, dict[str, Any]]] = []
         decisions = 0

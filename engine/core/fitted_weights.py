@@ -39,7 +39,9 @@ def fitted_entry(game_id: str, folder: Path | None = None) -> FittedEntry:
     if not top.has(game_id):
         return FittedEntry(None, {})
     entry = top[game_id]
-    entry.as_mapping()
+    for key in entry.as_mapping():
+        if key not in ("margin_scale", "weights"):
+            raise top[game_id].get(key).fail("is not margin_scale or weights")
     scale = _positive(entry["margin_scale"]) if entry.has("margin_scale") else None
     weights = {name: _finite(node) for name, node in entry.get("weights", {}).items()}
     return FittedEntry(scale, weights)
@@ -49,7 +51,7 @@ def fitted_weights(game_id: str, defaults: W, folder: Path | None = None) -> tup
     """``defaults`` with the fitted changes of ``game_id``, and its fitted margin scale."""
     path = (folder or rules_data_dir()) / WEIGHTS_FILE
     entry = fitted_entry(game_id, folder)
-    known = {f.name: f for f in fields(defaults)}  # type: ignore[arg-type]
+    known = {f.name for f in fields(defaults)}  # type: ignore[arg-type]
     for name in entry.weights:
         if name not in known or not isinstance(getattr(defaults, name), float):
             node = Node(None, path.name, f"{game_id}.weights.{name}")

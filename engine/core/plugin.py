@@ -43,7 +43,7 @@ class GamePlugin:
     id: str  # the game id of records, the command line and rules_data, e.g. alhambra
     order: int  # games are listed by this number, then by id (gaps leave room for sister games)
     game: str  # "module:function", function() -> the Game with its rules data loaded
-    heuristics: str | None = None  # "module:function", function(game) -> Heuristics; None: the generic ones
+    heuristics: str | None = None  # "module:function", function(game, weights=None, margin_scale=None) -> Heuristics; None: the generic ones
     table: bool = True  # the app shows it; False while it is played on the command line and by bots only
 
     def __post_init__(self) -> None:

@@ -51,6 +51,7 @@ def test_an_entry_changes_only_what_it_names(tmp_path: Path) -> None:
         ("alhambra: {margin_scale: 0}\n", "alhambra.margin_scale: must be greater than 0"),
         ("alhambra: {weights: [coin]}\n", "alhambra.weights: must be a mapping"),
         ("alhambra: 3\n", "alhambra: must be a mapping"),
+        ("alhambra: {margin_scal: 9}\n", "alhambra.margin_scal: is not margin_scale or weights"),
         ("alhambra: {weights: {coin: 1\n", "is not valid YAML"),
     ],
 )
