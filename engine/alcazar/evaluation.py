@@ -26,8 +26,7 @@ hands there are guesses re-dealt from the bot's own view.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
 
 from engine.alcazar.actions import (
     Bridge, BuyCard, Done, DrawCard, Extend, FoundCastle, FoundManor, Keep, MoveNoble, Pass, PlaceNoble, Promote,
@@ -86,13 +85,6 @@ class AlcazarHeuristics(Heuristics):
         self.cost_factor = [n.cost_factor for n in data.nobles]
         self.per_point = data.reales_per_point
         self.max_level = data.tower_max_level
-
-    def with_weights(self, **changes: Any) -> AlcazarHeuristics:
-        """A copy with some weights changed (for tuning runs)."""
-        other = AlcazarHeuristics.__new__(AlcazarHeuristics)
-        other.__dict__.update(self.__dict__)
-        other.w = replace(self.w, **changes)
-        return other
 
     # ----- the evaluation ------------------------------------------------------------------
 

@@ -8,8 +8,7 @@ estimates of one position (``position_value.py``) read as their ``h``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Self
+from dataclasses import dataclass
 
 from engine.alhambra.components import card_value
 from engine.core.bounded_cache import BoundedCache
@@ -76,14 +75,6 @@ class EvaluationBasis(Heuristics):
         self.scoring_round = dict(self.data.scoring_cards)
         self._row_cache = BoundedCache(self._soft_row_points)
         self.card_info = {card: (card[0], card_value(card)) for card in self.data.money_cards(1)}
-
-    def with_weights(self, **changes: Any) -> Self:
-        """A copy with some weights changed (for tuning runs)."""
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.w = replace(self.w, **changes)
-        other._row_cache = BoundedCache(other._soft_row_points)
-        return other
 
     def row_points(self, round_number: int, m: float, t: int, row: tuple[float, ...]) -> tuple[float, ...]:
         """Expected points of every participant for type ``t`` in scoring ``round_number``, with
