@@ -47,14 +47,12 @@ if str(ROOT) not in sys.path:
 
 import yaml  # noqa: E402
 
+from engine.ai import make_bot  # noqa: E402
 from engine.ai.evaluation import heuristics_for  # noqa: E402
-from engine.ai.greedy import GreedyBot, parse_greedy_options  # noqa: E402
-from engine.ai.levels import level_bot_spec  # noqa: E402
+from engine.ai.greedy import GreedyBot  # noqa: E402
 from engine.ai.match import BotSummary, GameResult, play_out, seat_plan, summarize  # noqa: E402
-from engine.ai.mcts import MctsBot, parse_mcts_options  # noqa: E402
 from engine.core import Game, State, default_registry  # noqa: E402
 from engine.core.fitted_weights import WEIGHTS_FILE  # noqa: E402
-from engine.core.heuristics import Heuristics  # noqa: E402
 from engine.core.plugin import find_plugin  # noqa: E402
 from engine.core.rng import derive_seed  # noqa: E402
 
@@ -219,16 +217,6 @@ DUEL_GAMES = 60
 BLENDS = (1.0, 0.5, 0.25)  # how far from the code's defaults toward the fit, tried in turn
 
 
-def bot_with(name: str, seed: int, heuristics: Heuristics) -> GreedyBot | MctsBot:
-    """The bot ``name`` (a level, ``greedy...`` or ``mcts...``) judging with ``heuristics``."""
-    base, _sep, options = (level_bot_spec(name) or name).partition(":")
-    if base == "mcts":
-        return MctsBot(seed, parse_mcts_options(options), heuristics, name=name)
-    if base == "greedy":
-        return GreedyBot(seed, heuristics, parse_greedy_options(options), name=name)
-    raise SystemExit(f"{name}: only greedy, mcts and the levels judge positions")
-
-
 def duel_game(job: tuple[str, int, int, str, list[str], dict[str, Side]]) -> GameResult:
     """One game; the seat labelled L plays ``bot`` with the heuristics of side L."""
     game_id, players, seed, bot_name, seats, sides = job
@@ -238,7 +226,7 @@ def duel_game(job: tuple[str, int, int, str, list[str], dict[str, Side]]) -> Gam
     for seat, label in enumerate(seats):
         side = sides[label]
         h = make_heuristics(game) if side is None else make_heuristics(game, *side)
-        bots.append(bot_with(bot_name, derive_seed(seed, "bot", seat), h))
+        bots.append(make_bot(bot_name, derive_seed(seed, "bot", seat), h))
     return play_out(state, bots, seats, seed)
 
 

@@ -17,6 +17,7 @@ from engine.ai.random_bot import RandomBot
 from engine.core.action import Action
 from engine.core.errors import ParameterError
 from engine.core.game import State
+from engine.core.heuristics import Heuristics
 
 BOT_NAMES = ("random", "greedy", *(level.id for level in LEVELS), "mcts")
 
@@ -31,18 +32,19 @@ class Bot(Protocol):
         ...
 
 
-def make_bot(name: str, seed: int) -> Bot:
-    """The bot called ``name``, seeded; ParameterError for an unknown name or option."""
+def make_bot(name: str, seed: int, heuristics: Heuristics | None = None) -> Bot:
+    """The bot called ``name``, seeded; ParameterError for an unknown name or option.
+    ``heuristics`` (for tuning runs) replaces the game's own for a bot that judges positions."""
     base, _sep, options = name.partition(":")
     if base == "random" and not options:
         return RandomBot(seed)
     if base == "greedy":
-        return GreedyBot(seed, temperature=parse_greedy_options(options), name=name)
+        return GreedyBot(seed, heuristics, parse_greedy_options(options), name=name)
     if base == "mcts":
-        return MctsBot(seed, parse_mcts_options(options), name=name)
+        return MctsBot(seed, parse_mcts_options(options), heuristics, name=name)
     spec = level_bot_spec(base)
     if spec is not None and not options:
-        bot = make_bot(spec, seed)
+        bot = make_bot(spec, seed, heuristics)
         bot.name = base
         return bot
     raise ParameterError(f"unknown bot '{name}' (known: {', '.join(BOT_NAMES)}; greedy:temperature=T; mcts:iterations=500:seconds=2)")
