@@ -35,6 +35,7 @@ from engine.alhambra.state import DISTRIBUTION, OVER, AlhambraState
 from engine.core.action import Action
 from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
+from engine.tilecity.stalling import without_stalling
 
 
 class AlhambraHeuristics(EvaluationBasis):
@@ -118,8 +119,10 @@ class AlhambraHeuristics(EvaluationBasis):
         return [kept[i] for i in order]
 
     def _without_spare_cards(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
-        """The actions minus purchases paying a card they could leave out (never better)."""
-        return [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
+        """The actions minus purchases paying a card they could leave out (never better), and
+        minus redesigns once the game stalls."""
+        kept = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
+        return without_stalling(state, kept)
 
     def action_scores(self, state: AlhambraState, actions: list[Action]) -> list[float]:
         """A quick estimate of each action's worth, in points, for ordering and rollouts."""

@@ -73,7 +73,6 @@ def _positive(node: Node) -> float:
     return value
 
 
-
 def fitted_heuristics(
     game_id: str, defaults: W, make: Callable[[W], H], weights: W | None = None, margin_scale: float | None = None
 ) -> H:

@@ -56,6 +56,7 @@ from engine.tilecity.market_value import (
 )
 from engine.tilecity.money import card_value
 from engine.tilecity.soft_majority import soft_majority_points
+from engine.tilecity.stalling import without_stalling
 
 
 @dataclass(frozen=True)
@@ -218,8 +219,8 @@ class GranadaHeuristics(Heuristics):
 
     def candidates(self, state: GranadaState, actions: list[Action]) -> list[Action]:
         """Drops payments and fees with a card they could leave out (keeping money is never
-        worse), best first."""
-        kept = [a for a in actions if self._minimal(state, a)]
+        worse), and redesigns once the game stalls; best first."""
+        kept = without_stalling(state, [a for a in actions if self._minimal(state, a)])
         if len(kept) <= 1:
             return kept or actions
         scores = self.action_scores(state, kept)
@@ -250,7 +251,7 @@ class GranadaHeuristics(Heuristics):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        actions = [a for a in actions if self._minimal(state, a)] or actions
+        actions = without_stalling(state, [a for a in actions if self._minimal(state, a)] or actions)
         scores = self.action_scores(state, actions)
         noisy = [score + rng.random() * self.rollout_noise for score in scores]
         width = self.rollout_width if self.observer is None or state.current_player == self.observer else self.rival_rollout_width

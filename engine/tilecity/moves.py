@@ -269,7 +269,7 @@ class TileCityMoves(TileCityState):
         self.reserves[self.player].remove(action.tile)
         self.cities[self.player].put(action.at, action.tile)
         events.append(Event("tile_added", self.player, {"tile": action.tile, "at": list(action.at)}))
-        self.action_done(events, may_continue=False)
+        self.action_done(events, may_continue=False, redesign=True)
 
     def _do_remove(self, action: RemoveToReserve, events: list[Event]) -> None:
         cell = self.cities[self.player].take(action.tile)
@@ -277,7 +277,7 @@ class TileCityMoves(TileCityState):
         events.append(Event("tile_removed", self.player, {"tile": action.tile, "at": list(cell)}))
         for module in self.modules:
             module.tile_left(self, self.player, action.tile, events)
-        self.action_done(events, may_continue=False)
+        self.action_done(events, may_continue=False, redesign=True)
 
     def _do_swap(self, action: SwapWithReserve, events: list[Event]) -> None:
         reserve = self.reserves[self.player]
@@ -288,7 +288,7 @@ class TileCityMoves(TileCityState):
         events.append(Event("tiles_swapped", self.player, data))
         for module in self.modules:
             module.tile_left(self, self.player, action.tile, events)
-        self.action_done(events, may_continue=False)
+        self.action_done(events, may_continue=False, redesign=True)
 
     def _do_place(self, action: PlaceTile, events: list[Event]) -> None:
         seat = self.current_player

@@ -23,7 +23,7 @@ from engine.tilecity.turn import ACTIONS, DISTRIBUTION, OVER, PLACEMENT, TileCit
 
 TOP_KEYS = (
     "game", "players", "params", "seed", "phase", "turn", "turn_player", "start_player", "recipient",
-    "actions_taken", "may_continue", "seats", "pending", "market", "display", "deck", "discard",
+    "actions_taken", "may_continue", "redesigns_in_a_row", "seats", "pending", "market", "display", "deck", "discard",
     "removed_money", "bag", "removed_tiles", "rounds_scored", "end_flag",
     "distribution_queue", "drawn", "scoring_windows", "unlisted_money", "unlisted_tiles",
 )  # fmt: skip
@@ -323,6 +323,7 @@ class TileCityReader(PositionReader):
             raise self.fail("actions_taken", "after an action the turn goes on only with may_continue (an exact purchase)")
         if state.may_continue and not state.actions_taken:
             raise self.fail("may_continue", "follows an exact purchase, so actions_taken must be at least 1")
+        state.redesigns_in_a_row = self.whole("redesigns_in_a_row", self.pos.get("redesigns_in_a_row", 0))
         state.end_flag = self.get("end_flag", bool, False)
         queue = self.get("distribution_queue", list, [])
         spaces = state.shop.spaces

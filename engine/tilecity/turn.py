@@ -74,6 +74,9 @@ class TileCityState(ModularState):
         self.recipient: int | None = None  # who places the tiles in DISTRIBUTION (or a module's phase)
         self.actions_taken = 0
         self.may_continue = False  # the last action was an exact purchase
+        # Redesigns played one after another since anybody last took money or bought: they can
+        # undo each other forever, so the bots stop redesigning after a while (stalling.py).
+        self.redesigns_in_a_row = 0
         self.rounds_scored: list[int] = []
         self.end_flag = False
         self.distribution_queue: list[int] = []  # market spaces (0-based) still to award
@@ -146,6 +149,7 @@ class TileCityState(ModularState):
             self.recipient,
             self.actions_taken,
             self.may_continue,
+            self.redesigns_in_a_row,
             tuple(self.rounds_scored),
             self.end_flag,
             tuple(self.distribution_queue),
@@ -231,9 +235,10 @@ class TileCityState(ModularState):
 
     # ----- the course of the turn ---------------------------------------------------------------
 
-    def action_done(self, events: list[Event], may_continue: bool) -> None:
+    def action_done(self, events: list[Event], may_continue: bool, redesign: bool = False) -> None:
         """A phase-1 action is done; unless it allows another, phase 1 is over."""
         self.actions_taken += 1
+        self.redesigns_in_a_row = self.redesigns_in_a_row + 1 if redesign else 0
         self.may_continue = may_continue
         if not may_continue:
             self._finish_actions(events)

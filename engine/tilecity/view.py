@@ -36,6 +36,7 @@ def public_view(state: TileCityState, seat: int) -> dict[str, Any]:
         "start_player": state.start_player,
         "actions_taken": state.actions_taken,
         "may_continue": state.may_continue,
+        "redesigns_in_a_row": state.redesigns_in_a_row,
         "cities": [sorted([x, y, t] for (x, y), t in c.cells.items()) for c in state.cities],
         "reserves": [list(r) for r in state.reserves],
         "hand": sorted(state.hands[seat]),
@@ -109,6 +110,8 @@ def write_position(state: TileCityState) -> dict[str, Any]:
     }
     if neutral is not None:
         pos[name] = list(neutral.tiles)
+    if state.redesigns_in_a_row:
+        pos["redesigns_in_a_row"] = state.redesigns_in_a_row
     if state.phase != PLACEMENT and state.phase in state.placing_phases:
         pos["recipient"] = state.recipient
     for module in state.modules:
@@ -180,6 +183,7 @@ def position_from_view(
         **redealt_header(view, rng),
         "actions_taken": view["actions_taken"],
         "may_continue": view["may_continue"],
+        "redesigns_in_a_row": view["redesigns_in_a_row"],
         "seats": [
             {
                 "city": {f"{x},{y}": t for x, y, t in view["cities"][i] if (x, y) != START_CELL},
