@@ -33,7 +33,6 @@ import argparse
 import gzip
 import json
 import math
-import multiprocessing
 import random
 import sys
 import time
@@ -50,7 +49,7 @@ import yaml  # noqa: E402
 from engine.ai import make_bot  # noqa: E402
 from engine.ai.evaluation import heuristics_for  # noqa: E402
 from engine.ai.greedy import GreedyBot  # noqa: E402
-from engine.ai.match import BotSummary, GameResult, play_out, seat_plan, summarize  # noqa: E402
+from engine.ai.match import BotSummary, GameResult, play_jobs, play_out, seat_plan, summarize  # noqa: E402
 from engine.core import Game, State, default_registry  # noqa: E402
 from engine.core.fitted_weights import WEIGHTS_FILE  # noqa: E402
 from engine.core.plugin import find_plugin  # noqa: E402
@@ -236,12 +235,7 @@ def duel(game_id: str, players: int, bot: str, sides: dict[str, Side], games: in
     first, other = sides
     labels = [first] + [other] * (players - 1)
     plan = [(game_id, players, game_seed, bot, seats, sides) for game_seed, seats in seat_plan(labels, games, seed)]
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = list(pool.imap(duel_game, plan))
-    else:
-        results = [duel_game(job) for job in plan]
-    return summarize(labels, results)
+    return summarize(labels, play_jobs(duel_game, plan, jobs))
 
 
 def blend(defaults: Any, fitted: Any, share: float) -> Any:

@@ -8,7 +8,7 @@ import math
 import multiprocessing
 import statistics
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,18 +129,25 @@ def run_match(
     ``on_result(index, result)`` is called as each game finishes (for progress output).
     """
     plan = [(game_id, players, dict(params), game_seed, seats) for game_seed, seats in seat_plan(list(bots), games, seed)]
-    results: list[GameResult | None] = [None] * len(plan)
+    return play_jobs(_play_job, plan, jobs, on_result)
+
+
+def play_jobs(play: Callable[[Any], GameResult], plan: Sequence[Any], jobs: int = 1, on_result=None) -> list[GameResult]:
+    """``play(job)`` for every job of ``plan``, in ``jobs`` worker processes if more than one
+    (``play`` then lives at a module's top level); results in plan order, each reported to
+    ``on_result(index, result)`` as it comes."""
+    results: list[GameResult] = []
     if jobs <= 1:
         for index, job in enumerate(plan):
-            results[index] = _play_job(job)
+            results.append(play(job))
             if on_result:
-                on_result(index, results[index])
-        return results  # type: ignore[return-value]
+                on_result(index, results[-1])
+        return results
     # Processes, not threads: the bots are pure Python and would share one interpreter lock.
     context = multiprocessing.get_context("spawn")
     with context.Pool(processes=jobs) as pool:
-        for index, result in enumerate(pool.imap(_play_job, plan)):
-            results[index] = result
+        for index, result in enumerate(pool.imap(play, plan)):
+            results.append(result)
             if on_result:
                 on_result(index, result)
-    return results  # type: ignore[return-value]
+    return results

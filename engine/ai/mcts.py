@@ -196,6 +196,7 @@ class MctsBot:
         rounds = max(1, math.ceil(math.log2(len(survivors))))
         done = 0
         stop = self.stop
+        stopped = False
         for round_index in range(rounds):
             round_deadline = None if config.seconds is None else started + config.seconds * (round_index + 1) / rounds
             per_candidate = None if budget is None else max(1, (budget - done) // ((rounds - round_index) * len(survivors)))
@@ -206,8 +207,8 @@ class MctsBot:
                 if budget is not None and done + len(survivors) > budget:
                     break
                 if stop is not None and stop():
-                    self.last_iterations = done
-                    return max(survivors, key=lambda a: (root.edges[a].mean(), prior_of[a]))
+                    stopped = True
+                    break
                 for action in survivors:
                     sim = root.edges[action].visits
                     if sim == len(sim_seeds):
@@ -218,6 +219,8 @@ class MctsBot:
                     self._simulate(h, root, action, world.clone(), random.Random(sim_seeds[sim]), horizon, cap)
                     done += 1
                 sims += 1
+            if stopped:
+                break
             if len(survivors) > 1 and round_index < rounds - 1:
                 survivors.sort(key=lambda a: (-root.edges[a].mean(), -prior_of[a]))
                 survivors = survivors[: max(1, (len(survivors) + 1) // 2)]

@@ -139,6 +139,17 @@ def test_mcts_simulations_beyond_the_worlds_are_new_samples(monkeypatch):
     assert len({bag for bag, _seed in first}) == 2
     assert len({seed for _bag, seed in first}) == 30
 
+
+def test_a_stopped_search_answers_at_once_with_what_it_has():
+    state = position(2, 31, 20)
+    calls = []
+    bot = MctsBot(2, MctsConfig(iterations=400, worlds=3))
+    bot.stop = lambda: calls.append(1) or len(calls) > 3  # asked before each sweep of the candidates
+    action = bot.choose(state)
+    assert state.is_legal(action)
+    assert 0 < bot.last_iterations < 400 and len(calls) == 4
+
+
 def test_same_seed_same_decisions():
     state = position(2, 41, 35)
     for make in (lambda: GreedyBot(9), lambda: MctsBot(9, SMALL_MCTS)):
