@@ -110,15 +110,16 @@ class AlhambraHeuristics(EvaluationBasis):
     # ----- moves -------------------------------------------------------------------------------
 
     def candidates(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
-        """Drops payments with a superfluous card (keeping cards is never worse), best first."""
-        kept = self._without_spare_cards(state, actions)
+        """Drops payments with a superfluous card (keeping cards is never worse) and, once the game
+        stalls, redesigns; best first."""
+        kept = self._worth_trying(state, actions)
         if len(kept) <= 1:
             return kept or actions
         scores = self.action_scores(state, kept)
         order = sorted(range(len(kept)), key=lambda i: -scores[i])
         return [kept[i] for i in order]
 
-    def _without_spare_cards(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
+    def _worth_trying(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
         """The actions minus purchases paying a card they could leave out (never better), and
         minus redesigns once the game stalls."""
         kept = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
@@ -137,7 +138,7 @@ class AlhambraHeuristics(EvaluationBasis):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        actions = self._without_spare_cards(state, actions)
+        actions = self._worth_trying(state, actions)
         scores = self.action_scores(state, actions)
         noisy = [score + rng.random() * self.rollout_noise for score in scores]
         # Rollouts to the end of the game are long: there the quick estimate alone decides.

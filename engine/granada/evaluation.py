@@ -220,12 +220,17 @@ class GranadaHeuristics(Heuristics):
     def candidates(self, state: GranadaState, actions: list[Action]) -> list[Action]:
         """Drops payments and fees with a card they could leave out (keeping money is never
         worse), and redesigns once the game stalls; best first."""
-        kept = without_stalling(state, [a for a in actions if self._minimal(state, a)])
+        kept = self._worth_trying(state, actions)
         if len(kept) <= 1:
             return kept or actions
         scores = self.action_scores(state, kept)
         order = sorted(range(len(kept)), key=lambda i: -scores[i])
         return [kept[i] for i in order]
+
+    def _worth_trying(self, state: GranadaState, actions: list[Action]) -> list[Action]:
+        """The actions minus payments and fees with a card they could leave out, and minus
+        redesigns once the game stalls (never nothing)."""
+        return without_stalling(state, [a for a in actions if self._minimal(state, a)] or actions)
 
     def _minimal(self, state: GranadaState, action: Action) -> bool:
         if isinstance(action, BuyTile):
@@ -251,7 +256,7 @@ class GranadaHeuristics(Heuristics):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        actions = without_stalling(state, [a for a in actions if self._minimal(state, a)] or actions)
+        actions = self._worth_trying(state, actions)
         scores = self.action_scores(state, actions)
         noisy = [score + rng.random() * self.rollout_noise for score in scores]
         width = self.rollout_width if self.observer is None or state.current_player == self.observer else self.rival_rollout_width

@@ -15,6 +15,7 @@ from engine.ai.greedy import GreedyBot
 from engine.ai.mcts import MctsBot, MctsConfig
 from engine.alhambra.evaluation import make_heuristics as alhambra_heuristics
 from engine.core import default_registry
+from engine.core.errors import PositionError
 from engine.core.plugin import find_plugin
 from engine.core.rng import derive_seed
 from engine.granada.evaluation import DEFAULT_WEIGHTS
@@ -55,7 +56,7 @@ def test_the_count_is_public_and_survives_positions_and_views():
 
 
 def test_a_negative_count_is_refused_naming_the_entry():
-    with pytest.raises(Exception, match="redesigns_in_a_row"):
+    with pytest.raises(PositionError, match="redesigns_in_a_row"):
         alhambra_state(redesigns_in_a_row=-1)
 
 
