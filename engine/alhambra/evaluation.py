@@ -1,5 +1,6 @@
 """Alhambra's heuristics for the bots: each seat's expected final score as the evaluation, the
-pruning and ordering of moves, and the rollout policy.
+pruning and ordering of moves, and the quick estimate behind the family's rollout policy
+(``engine/tilecity/rollout.py``).
 
 The value of a seat is its score so far plus what the position promises (``position_value.py``:
 majorities against the coming scorings, walls, money against the market, the modules); the
@@ -10,7 +11,6 @@ action (``_Quick``, below).
 
 from __future__ import annotations
 
-import random
 
 from engine.alhambra.actions import (
     AddFromReserve,
@@ -35,10 +35,11 @@ from engine.alhambra.state import DISTRIBUTION, OVER, AlhambraState
 from engine.core.action import Action
 from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
+from engine.tilecity.rollout import ShortListRollout
 from engine.tilecity.stalling import without_stalling
 
 
-class AlhambraHeuristics(EvaluationBasis):
+class AlhambraHeuristics(ShortListRollout, EvaluationBasis):
     """The Alhambra plug-in: evaluation, pruning and ordering of moves, rollout policy."""
 
     margin_scale = 12.0
@@ -130,34 +131,6 @@ class AlhambraHeuristics(EvaluationBasis):
         seat = state.current_player
         quick = _Quick(self, state, seat)
         return [quick.score(a) for a in actions]
-
-    def rollout_action(self, state: AlhambraState, rng: random.Random) -> Action:
-        """Greedy on a short list: the few best actions by the quick estimate (with a little
-        noise, so rollouts differ) are tried one ply deep and the one that leaves the mover the
-        best evaluated position is played."""
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        actions = self._worth_trying(state, actions)
-        scores = self.action_scores(state, actions)
-        noisy = [score + rng.random() * self.rollout_noise for score in scores]
-        # Rollouts to the end of the game are long: there the quick estimate alone decides.
-        width = self.rollout_width if self.observer is None or state.current_player == self.observer else self.rival_rollout_width
-        if state.end_flag or len(state.bag) <= self.quick_bag:
-            width = 1
-        order = sorted(range(len(actions)), key=lambda i: -noisy[i])[:width]
-        if len(order) == 1:
-            return actions[order[0]]
-        seat = state.current_player
-        best, best_value = None, float("-inf")
-        for i in order:
-            after = state.clone()
-            after.apply(actions[i])
-            # Only the mover's own value: what rivals lose to one rollout move is second order.
-            value = self.seat_value(after, seat)
-            if value > best_value:
-                best, best_value = actions[i], value
-        return best
 
 
 class _Quick:

@@ -1,5 +1,6 @@
 """Granada's heuristics for the bots: each seat's expected final score as the evaluation, the
-pruning and ordering of moves, and the rollout policy.
+pruning and ordering of moves, and the quick estimate behind the family's rollout policy
+(``engine/tilecity/rollout.py``).
 
 The value of a seat is its score so far plus what the position promises (:class:`_Facts`,
 computed once per position):
@@ -28,7 +29,6 @@ names its seat (``observer``) the other seats' money is valued from the size of 
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import partial
 
@@ -55,6 +55,7 @@ from engine.tilecity.market_value import (
     purchase_net,
 )
 from engine.tilecity.money import card_value
+from engine.tilecity.rollout import ShortListRollout
 from engine.tilecity.soft_majority import soft_majority_points
 from engine.tilecity.stalling import without_stalling
 
@@ -90,7 +91,7 @@ DEFAULT_WEIGHTS = Weights()
 _TO_THE_END = 10**6  # a search horizon no game reaches
 
 
-class GranadaHeuristics(Heuristics):
+class GranadaHeuristics(ShortListRollout, Heuristics):
     """The Granada plug-in: evaluation, pruning and ordering of moves, rollout policy."""
 
     margin_scale = 12.0
@@ -248,32 +249,6 @@ class GranadaHeuristics(Heuristics):
         """A quick estimate of each action's worth, in points, for ordering and rollouts."""
         quick = QuickEstimate(self, state, state.current_player)
         return [quick.score(a) for a in actions]
-
-    def rollout_action(self, state: GranadaState, rng: random.Random) -> Action:
-        """Greedy on a short list: the few best actions by the quick estimate (with a little
-        noise, so rollouts differ) are tried one ply deep and the one that leaves the mover the
-        best evaluated position is played."""
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        actions = self._worth_trying(state, actions)
-        scores = self.action_scores(state, actions)
-        noisy = [score + rng.random() * self.rollout_noise for score in scores]
-        width = self.rollout_width if self.observer is None or state.current_player == self.observer else self.rival_rollout_width
-        if state.end_flag or len(state.bag) <= self.quick_bag:
-            width = 1  # rollouts to the end of the game are long: the quick estimate decides
-        order = sorted(range(len(actions)), key=lambda i: -noisy[i])[:width]
-        if len(order) == 1:
-            return actions[order[0]]
-        seat = state.current_player
-        best, best_value = actions[order[0]], float("-inf")
-        for i in order:
-            after = state.clone()
-            after.apply(actions[i])
-            value = self.seat_value(after, seat)  # what rivals lose to one rollout move is second order
-            if value > best_value:
-                best, best_value = actions[i], value
-        return best
 
 
 class _Facts:
