@@ -55,6 +55,17 @@ class GameTable(QObject):
         self._recent: set[QGraphicsObject] = set()  # pieces marked as just moved by others
         self._hint_moment: int | None = None  # how many actions were played when the hint was shown
 
+    def shown_seat(self) -> int:
+        """The seat whose side the table shows: the viewer's, else the player to move's."""
+        if self.viewer is not None:
+            return self.viewer
+        current = self.session.state.current_player
+        return current if current is not None else 0
+
+    def player_names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [p.name for p in self.session.players]
+
     def set_viewer(self, seat: int | None) -> None:
         """Whose hand the table shows (None: nobody's; the table follows the player to move)."""
         self.viewer = seat

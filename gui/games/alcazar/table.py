@@ -122,19 +122,10 @@ class AlcazarTable(GameTable):
 
     # ----- syncing with the engine ------------------------------------------------------------------
 
-    def _seat(self) -> int:
-        state = self.session.state
-        if self.viewer is not None:
-            return self.viewer
-        return state.current_player if state.current_player is not None else 0
-
-    def _names(self) -> list[str]:
-        return [p.name for p in self.session.players]
-
     def sync(self, animate: bool = False) -> None:
         """Redraw from the viewer's view; cards and nobles that moved glide to their new places."""
         state = self.session.state
-        seat = self._seat()
+        seat = self.shown_seat()
         self.view = state.player_view(seat)
         self.model = read_board(self.view, self.data)
         if self.choice and not self.my_turn():
@@ -144,7 +135,7 @@ class AlcazarTable(GameTable):
         self.picked = self._still_valid(self.picked)
         self.previews.forget()
         moves: list[tuple[PieceItem, QPointF]] = []
-        names = self._names()
+        names = self.player_names()
         changed = self.board_view.sync(self.model, self.view["keep"], names, moves)
         # With no viewer (a computer's turn at a shared screen) no hand is shown face up.
         self.hand.sync(self.view, seat, self.viewer is not None, moves)
@@ -156,7 +147,7 @@ class AlcazarTable(GameTable):
         """Keep a pick only while its piece is still there."""
         if picked is None or not self.my_turn():
             return None
-        return still_valid(picked, self.view, self.model, self.board, self._seat())
+        return still_valid(picked, self.view, self.model, self.board, self.shown_seat())
 
     def private_cards_shown(self) -> dict[int, list[int]]:
         """The building cards of a hand drawn face up, by their owner's seat."""
@@ -176,7 +167,7 @@ class AlcazarTable(GameTable):
         groups = set(state.legal_groups()) if mine else set()
         self.hand.refresh(state, self.view["hand"], mine, phase, groups, self.picked, self.choice_card)
         self.noble_step.refresh(self.nobles, state, phase, self.viewer, mine, self.picked)
-        self.choices.sync(state, self.view, self.model, self._seat(), self.viewer, mine, self.picked)
+        self.choices.sync(state, self.view, self.model, self.shown_seat(), self.viewer, mine, self.picked)
         self._show_targets(self._targets_for(self.picked) if self.picked else self._idle_targets())
         self.selection_changed.emit()
 
@@ -213,7 +204,7 @@ class AlcazarTable(GameTable):
 
     def preview(self, action: Action | None) -> None:
         """Show on the board what ``action`` would build, as the engine computes it on a copy."""
-        text = self.previews.show(action, self.model, self._seat())
+        text = self.previews.show(action, self.model, self.shown_seat())
         if text is not None:
             self.status.emit(text)
 
@@ -421,4 +412,4 @@ class AlcazarTable(GameTable):
 
     def refusal_text(self, refusal: Refusal) -> str | None:
         """An engine refusal in player words, from the viewer's side."""
-        return self.hints.refusal_text(refusal, self.viewer, self._names())
+        return self.hints.refusal_text(refusal, self.viewer, self.player_names())

@@ -41,17 +41,13 @@ class AlhambraTable(TileCityPlay):
         super().__init__(session, animator, parent)
         self.looks = AlhambraLooks(session.state.data, self.player_colour)
 
-    def names(self) -> list[str]:
-        """The players' names, by seat."""
-        return [p.name for p in self.session.players]
-
     def city_title(self, seat: int) -> str:
         """"Your Alhambra" or "Ana's Alhambra"."""
-        return city_title(seat, self.viewer, self.names())
+        return city_title(seat, self.viewer, self.player_names())
 
     def city_words(self, seat: int) -> str:
         """"your Alhambra" or "Ana's Alhambra"."""
-        return city_words(seat, self.viewer, self.names())
+        return city_words(seat, self.viewer, self.player_names())
 
     def neutral_name(self) -> str:
         """The neutral player of Alhambra."""
@@ -188,7 +184,7 @@ class AlhambraTable(TileCityPlay):
 
     def refusal_text(self, refusal: Refusal) -> str | None:
         """An Alhambra refusal in the player's words, from the viewer's side."""
-        return refusal_text(refusal, self.viewer, self.names(), self.session.state.data.hut_colour)
+        return refusal_text(refusal, self.viewer, self.player_names(), self.session.state.data.hut_colour)
 
     def status_line(self, names: list[str]) -> str:
         """Whose turn it is and what they can do."""

@@ -39,11 +39,11 @@ class AlhambraGranadaTable(GranadaTable):
 
     def city_title(self, seat: int) -> str:
         """"Your city" or "Ana's city"."""
-        return texts.city_title(seat, self.viewer, self.names())
+        return texts.city_title(seat, self.viewer, self.player_names())
 
     def city_words(self, seat: int) -> str:
         """"your city" or "Ana's city"."""
-        return texts.city_words(seat, self.viewer, self.names())
+        return texts.city_words(seat, self.viewer, self.player_names())
 
     def piece_words(self, tile: str) -> str:
         """A tile in the player's words (``Arena 10``, ``Chambers 6``)."""
@@ -51,7 +51,7 @@ class AlhambraGranadaTable(GranadaTable):
 
     def refusal_text(self, refusal: Refusal) -> str | None:
         """A refusal of the combined game in the player's words, from the viewer's side."""
-        return texts.refusal_text(refusal, self.viewer, self.names())
+        return texts.refusal_text(refusal, self.viewer, self.player_names())
 
     def status_line(self, names: list[str]) -> str:
         """Whose turn it is and what they can do."""

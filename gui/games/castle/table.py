@@ -69,19 +69,10 @@ class CastleTable(GameTable):
 
     # ----- syncing with the engine ----------------------------------------------------------------
 
-    def _seat(self) -> int:
-        if self.viewer is not None:
-            return self.viewer
-        current = self.session.state.current_player
-        return current if current is not None else 0
-
-    def _names(self) -> list[str]:
-        return [p.name for p in self.session.players]
-
     def sync(self, animate: bool = False) -> None:
         """Redraw from the viewer's view."""
         self.view = self.session.state.player_view(self.viewer)
-        names = self._names()
+        names = self.player_names()
         self.board.sync(self.view, names, self.player_colour)
         self.panels.sync(self.view, names, self.player_colour)
         moves = self.strip.sync(self.view, names, self.viewer, self.player_colour)
@@ -132,7 +123,7 @@ class CastleTable(GameTable):
         if self.helper is not None:
             usable = any(a.kind in ("trade", "helper") and not getattr(a, "source", None) for acts in self._targets.values() for a in acts)
             self.helper.set_flags(draggable=usable, clickable=usable)
-        self.popup.show(self.situation.choice(state, self.view, self._names(), mine))
+        self.popup.show(self.situation.choice(state, self.view, self.player_names(), mine))
         self.selection_changed.emit()
 
     @staticmethod
@@ -171,7 +162,7 @@ class CastleTable(GameTable):
         if isinstance(self._dragged, CastleCard):
             return {("chosen",): self.layout.chosen}
         if isinstance(self._dragged, BuildingPiece):
-            return {("erect",): self.layout.player_panel(self._seat())}
+            return {("erect",): self.layout.player_panel(self.shown_seat())}
         if isinstance(self._dragged, HelperPiece):
             return {key: self.board.place_of(key) for key, acts in self._targets.items()
                     if key[0] in ("cart", "space") and any(not getattr(a, "source", None) and a.kind != "recall" for a in acts)}
@@ -237,7 +228,7 @@ class CastleTable(GameTable):
         trial.apply(action)
         after = trial.player_view(seat)["seats"][seat]
         left = {r: n for r, n in after["resources"].items() if n}
-        self.status.emit(fill(translate("castle", "%1: you would keep %2 and %3 talers, with %4 VP."), action_words(action, self._names()),
+        self.status.emit(fill(translate("castle", "%1: you would keep %2 and %3 talers, with %4 VP."), action_words(action, self.player_names()),
                               pieces_words(left), after["talers"], after["vp"]))
 
     def clear_selection(self) -> None:
@@ -291,7 +282,7 @@ class CastleTable(GameTable):
 
     def suggestion_text(self, action: Action) -> str | None:
         """A suggested action in player words."""
-        return action_words(action, self._names())
+        return action_words(action, self.player_names())
 
     def places_of_action(self, action: Action) -> list[QRectF]:
         """The card, cart, site or space an action uses."""

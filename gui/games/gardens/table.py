@@ -84,20 +84,11 @@ class GardensTable(GameTable):
 
     # ----- syncing with the engine ----------------------------------------------------------------
 
-    def _seat(self) -> int:
-        if self.viewer is not None:
-            return self.viewer
-        current = self.session.state.current_player
-        return current if current is not None else 0
-
-    def _names(self) -> list[str]:
-        return [p.name for p in self.session.players]
-
     def sync(self, animate: bool = False) -> None:
         """Redraw from the viewer's view; tiles that moved glide to their places."""
-        seat = self._seat()
+        seat = self.shown_seat()
         self.view = self.session.state.player_view(seat)
-        names = self._names()
+        names = self.player_names()
         shown = self.view.get("hand", []) if self.viewer is not None else []
         self._hand_shown = list(shown)
         if self.picked not in shown or not self.my_turn():
@@ -180,7 +171,7 @@ class GardensTable(GameTable):
     def private_cards_shown(self) -> dict[int, list[str]]:
         """The garden tiles of a hand drawn face up, by their owner's seat."""
         tiles = [tile for tile in self._hand_shown if self._drawn(self.tiles.get(tile))]
-        return {self._seat(): tiles} if tiles else {}
+        return {self.shown_seat(): tiles} if tiles else {}
 
     # ----- what the viewer may do ------------------------------------------------------------------
 
@@ -230,7 +221,7 @@ class GardensTable(GameTable):
         bubbles = []
         words = []
         colours = self.view.get("colours", [])
-        names = self._names()
+        names = self.player_names()
         for event in events:
             if event.kind != "scored":
                 continue

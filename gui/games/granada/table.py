@@ -51,19 +51,15 @@ class GranadaTable(TileCityPlay):
         self.scene.addItem(self.marker)
         self.fee_notes: dict[str, QGraphicsSimpleTextItem] = {}  # under each turned tile: what its face costs
 
-    def names(self) -> list[str]:
-        """The players' names, by seat."""
-        return [p.name for p in self.session.players]
-
     # ----- words -----------------------------------------------------------------------------
 
     def city_title(self, seat: int) -> str:
         """"Your city" or "Ana's city"."""
-        return texts.city_title(seat, self.viewer, self.names())
+        return texts.city_title(seat, self.viewer, self.player_names())
 
     def city_words(self, seat: int) -> str:
         """"your city" or "Ana's city"."""
-        return texts.city_words(seat, self.viewer, self.names())
+        return texts.city_words(seat, self.viewer, self.player_names())
 
     def neutral_name(self) -> str:
         """The neutral player of Granada."""
@@ -83,7 +79,7 @@ class GranadaTable(TileCityPlay):
 
     def refusal_text(self, refusal: Refusal) -> str | None:
         """A Granada refusal in the player's words, from the viewer's side."""
-        return texts.refusal_text(refusal, self.viewer, self.names())
+        return texts.refusal_text(refusal, self.viewer, self.player_names())
 
     def status_line(self, names: list[str]) -> str:
         """Whose turn it is and what they can do."""

@@ -189,7 +189,7 @@ class TileCityTable(GameTable):
     def sync(self, animate: bool = False) -> None:
         """Redraw from the viewer's view; pieces that moved glide to their new places."""
         state = self.session.state
-        seat = self.viewer if self.viewer is not None else (state.current_player or 0)
+        seat = self.shown_seat()
         self.view = state.player_view(seat)
         mine = self.my_turn()
         if self.visiting is not None and (self.visiting == seat or (mine and not self._mine_before)):
@@ -423,7 +423,7 @@ class TileCityTable(GameTable):
 
     def _sync_panels(self) -> None:
         view = self.view
-        names = [p.name for p in self.session.players]
+        names = self.player_names()
         current = view["current_player"]
         big = self.panels["city"]
         big.set_accent(self.player_colour(self.big_seat))
