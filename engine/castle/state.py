@@ -176,7 +176,7 @@ class CastleState(State):
     def snapshot(self) -> Any:
         fields = []
         for name, value in sorted(self.__dict__.items()):
-            if name in ("game", "data", "history", "undo_floor", "rng", "count", "params", "listed"):
+            if name in ("game", "data", "history", "undo_floor", "rng", "count", "params", "listed", "_offered"):
                 continue
             fields.append((name, _frozen(value)))
         return (tuple(fields), tuple(sorted(self.params.items())), self.rng.getstate())

@@ -69,6 +69,9 @@ class State(ABC):
 
     # A state is mutable and compared by value, so it must not be hashed.
     __hash__ = None  # type: ignore[assignment]
+    # The actions of the last legal list given out for this position (cleared by every action;
+    # a clone is the same position, so it keeps them). Not part of the position.
+    _offered: tuple[Action, ...] = ()
 
     def __init__(self, game: Game, num_players: int, params: dict[str, Any], seed: int) -> None:
         self.game = game
@@ -89,9 +92,14 @@ class State(ABC):
         """
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        # An action object taken from the legal list of this very position is legal: only
+        # others are put to the oracle. Identity, not equality: the list holds its actions
+        # alive, so no other object can share an id with one of them.
+        if id(action) not in map(id, self._offered):
+            reason = self.illegal_reason(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
+        self._offered = ()
         events = self._apply(action)
         self.history.append(action)
         if any(event.reveals for event in events):
@@ -114,7 +122,9 @@ class State(ABC):
         """Every legal action, or those of one decision group; empty only when terminal."""
         if self.is_terminal:
             return []
-        return self._legal_actions(group)
+        actions = self._legal_actions(group)
+        self._offered = tuple(actions)  # a copy: the caller may change its list
+        return actions
 
     def legal_groups(self) -> list[str]:
         """The decision groups that have at least one legal action, in a stable order."""
