@@ -35,11 +35,11 @@ from engine.alhambra.state import DISTRIBUTION, OVER, AlhambraState
 from engine.core.action import Action
 from engine.core.fitted_weights import fitted_heuristics
 from engine.core.game import Game
-from engine.tilecity.rollout import ShortListRollout
+from engine.tilecity.rollout import ShortListPolicy
 from engine.tilecity.stalling import without_stalling
 
 
-class AlhambraHeuristics(ShortListRollout, EvaluationBasis):
+class AlhambraHeuristics(ShortListPolicy, EvaluationBasis):
     """The Alhambra plug-in: evaluation, pruning and ordering of moves, rollout policy."""
 
     margin_scale = 12.0
@@ -110,19 +110,9 @@ class AlhambraHeuristics(ShortListRollout, EvaluationBasis):
 
     # ----- moves -------------------------------------------------------------------------------
 
-    def candidates(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
-        """Drops payments with a superfluous card (keeping cards is never worse) and, once the game
-        stalls, redesigns; best first."""
-        kept = self._worth_trying(state, actions)
-        if len(kept) <= 1:
-            return kept or actions
-        scores = self.action_scores(state, kept)
-        order = sorted(range(len(kept)), key=lambda i: -scores[i])
-        return [kept[i] for i in order]
-
     def _worth_trying(self, state: AlhambraState, actions: list[Action]) -> list[Action]:
-        """The actions minus purchases paying a card they could leave out (never better), and
-        minus redesigns once the game stalls."""
+        """The actions minus purchases paying a card they could leave out (keeping cards is never
+        worse), and minus redesigns once the game stalls."""
         kept = [a for a in actions if not isinstance(a, BuyTile) or _minimal_payment(self, a, self.cost[state.market[a.slot - 1]])]
         return without_stalling(state, kept)
 

@@ -55,7 +55,7 @@ from engine.tilecity.market_value import (
     purchase_net,
 )
 from engine.tilecity.money import card_value
-from engine.tilecity.rollout import ShortListRollout
+from engine.tilecity.rollout import ShortListPolicy
 from engine.tilecity.soft_majority import soft_majority_points
 from engine.tilecity.stalling import without_stalling
 
@@ -91,7 +91,7 @@ DEFAULT_WEIGHTS = Weights()
 _TO_THE_END = 10**6  # a search horizon no game reaches
 
 
-class GranadaHeuristics(ShortListRollout, Heuristics):
+class GranadaHeuristics(ShortListPolicy, Heuristics):
     """The Granada plug-in: evaluation, pruning and ordering of moves, rollout policy."""
 
     margin_scale = 12.0
@@ -218,19 +218,9 @@ class GranadaHeuristics(ShortListRollout, Heuristics):
 
     # ----- moves -------------------------------------------------------------------------------
 
-    def candidates(self, state: GranadaState, actions: list[Action]) -> list[Action]:
-        """Drops payments and fees with a card they could leave out (keeping money is never
-        worse), and redesigns once the game stalls; best first."""
-        kept = self._worth_trying(state, actions)
-        if len(kept) <= 1:
-            return kept or actions
-        scores = self.action_scores(state, kept)
-        order = sorted(range(len(kept)), key=lambda i: -scores[i])
-        return [kept[i] for i in order]
-
     def _worth_trying(self, state: GranadaState, actions: list[Action]) -> list[Action]:
-        """The actions minus payments and fees with a card they could leave out, and minus
-        redesigns once the game stalls (never nothing)."""
+        """The actions minus payments and fees with a card they could leave out (keeping money is
+        never worse), and minus redesigns once the game stalls."""
         return without_stalling(state, [a for a in actions if self._minimal(state, a)] or actions)
 
     def _minimal(self, state: GranadaState, action: Action) -> bool:
