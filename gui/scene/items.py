@@ -13,6 +13,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -22,6 +24,19 @@ from gui.scene.layers import Layer
 from gui.scene.picture_cache import paint_cached
 
 PaintFn = Callable[[QPainter, QRectF], None]
+
+
+def add_text_item(scene: QGraphicsScene, pixels: int, colour: QColor, bold: bool = False) -> QGraphicsSimpleTextItem:
+    """A plain text label on the markers' layer, added to ``scene`` (its text set by the caller)."""
+    item = QGraphicsSimpleTextItem()
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    item.setZValue(Layer.MARKERS)
+    scene.addItem(item)
+    return item
 
 
 class PieceItem(QGraphicsObject):

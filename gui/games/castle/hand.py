@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene
 
 from gui.art import palette
 from gui.games.castle import art
@@ -19,7 +19,7 @@ from gui.games.castle.words import name, pieces_words, seat_name
 from gui.games.tilecity.texts import fill
 from gui.i18n import translate
 from gui.plain_text import plain_tooltip
-from gui.scene.items import PanelItem, PictureItem
+from gui.scene.items import PanelItem, PictureItem, add_text_item
 from gui.scene.layers import Layer
 
 # What each character does, in one line (a card's tooltip).
@@ -46,14 +46,8 @@ class CardStrip:
         scene.addItem(self.panel)
         self.chosen_area = PictureItem(layout.chosen, lambda p, r: None, Layer.SLOTS)
         scene.addItem(self.chosen_area)
-        self.note = QGraphicsSimpleTextItem()
-        font = self.note.font()
-        font.setPixelSize(20)
-        self.note.setFont(font)
-        self.note.setBrush(SOFT_INK)
-        self.note.setZValue(Layer.MARKERS)
+        self.note = add_text_item(scene, 20, SOFT_INK)
         self.note.setPos(layout.strip.left() + 24, layout.strip.top() + TITLE_HEIGHT + 60)
-        scene.addItem(self.note)
         self.cards: dict[str, CastleCard] = {}  # the viewer's cards shown: hand and chosen
         self.winter: list[PictureItem] = []
 

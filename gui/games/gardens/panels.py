@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem
 
 from gui.art import palette
 from gui.games.gardens import art
@@ -16,25 +16,13 @@ from gui.games.gardens.layout import TITLE_HEIGHT, TableLayout
 from gui.games.gardens.texts import colour_name, colours_words
 from gui.games.tilecity.texts import fill
 from gui.i18n import translate
-from gui.scene.items import PanelItem, PictureItem
+from gui.scene.items import PanelItem, PictureItem, add_text_item
 from gui.scene.layers import Layer
 
 INK = QColor("#fbf3e2")
 SOFT_INK = QColor("#e4d6bb")
 SCORE_PX = 40  # a player's score: the largest text on the side, read from across the table
 NOTE_PX = 19
-
-
-def _text(scene: QGraphicsScene, pixels: int, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem()
-    font = QFont()
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(colour)
-    item.setZValue(Layer.MARKERS)
-    scene.addItem(item)
-    return item
 
 
 class PlayerLine:
@@ -47,9 +35,9 @@ class PlayerLine:
         self.panel.seat = seat
         scene.addItem(self.panel)
         self.badges: list[PictureItem] = []
-        self.in_hand = _text(scene, 18, colour=SOFT_INK)
-        self.score = _text(scene, SCORE_PX, bold=True)
-        self.detail = _text(scene, 18, colour=SOFT_INK)
+        self.in_hand = add_text_item(scene, 18, SOFT_INK)
+        self.score = add_text_item(scene, SCORE_PX, INK, bold=True)
+        self.detail = add_text_item(scene, 18, SOFT_INK)
 
     def sync(self, name: str, owned: Sequence[str], score: int, colour_scores: Mapping[str, int], in_hand: int,
              accent: QColor, active: bool) -> None:
@@ -98,7 +86,7 @@ class SidePanels:
         self.supply = PictureItem(layout.supply, art.paint_tile_back, Layer.PIECES)
         self.supply.look = ("back",)
         scene.addItem(self.supply)
-        self.empty_hand = _text(scene, NOTE_PX, colour=SOFT_INK)
+        self.empty_hand = add_text_item(scene, NOTE_PX, SOFT_INK)
         self.how_to = QGraphicsTextItem()
         font = QFont()
         font.setPixelSize(17)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QObject, QRectF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from engine.core import Action
@@ -33,8 +33,7 @@ from gui.games.tilecity.play import TileCityPlay
 from gui.games.tilecity.table import LABEL_PX
 from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
-from gui.scene.items import PieceItem, TileItem
-from gui.scene.layers import Layer
+from gui.scene.items import PieceItem, TileItem, add_text_item
 from gui.session import GameSession
 
 
@@ -131,14 +130,8 @@ class GranadaTable(TileCityPlay):
                 continue
             note = self.fee_notes.get(tile)
             if note is None:
-                note = QGraphicsSimpleTextItem()
-                font = QFont()
-                font.setPixelSize(LABEL_PX)
-                note.setFont(font)
-                note.setBrush(QColor("#f4ead5"))
-                note.setZValue(Layer.MARKERS)
+                note = add_text_item(self.scene, LABEL_PX, QColor("#f4ead5"))
                 self.fee_notes[tile] = note
-                self.scene.addItem(note)
             pay = self.fee_payment(tile)
             note.setText(self.tr("Fee: %1").replace("%1", texts.money_text(list(pay))) if pay else self.tr("Reserve only"))
             box = item.mapRectToScene(item.rect())

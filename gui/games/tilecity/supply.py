@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsScene
 
 from gui.games.tilecity import art, layout
 from gui.games.tilecity.layout import TILE
@@ -12,7 +12,7 @@ from gui.games.tilecity.markers import MarkerItem
 from gui.games.tilecity.pieces import TilePieces, place
 from gui.i18n import translate
 from gui.i18n_names import building_name
-from gui.scene.layers import Layer
+from gui.scene.items import add_text_item
 
 
 class SupplyArea:
@@ -22,15 +22,9 @@ class SupplyArea:
         self.scene = scene
         self.pieces = pieces
         self.hut_counts: dict[str, MarkerItem] = {}  # by hut colour, on its stack
-        self.label = QGraphicsSimpleTextItem()
-        font = QFont()
         # A little smaller with the huts, whose stacks and counts share the panel.
-        font.setPixelSize(19 if huts_on else 22)
-        self.label.setFont(font)
-        self.label.setBrush(QColor("#f4ead5"))
+        self.label = add_text_item(scene, 19 if huts_on else 22, QColor("#f4ead5"))
         self.label.setPos(layout.SUPPLY.left() + 0.25 * TILE, layout.SUPPLY.top() + layout.TITLE_HEIGHT + 0.15 * TILE)
-        self.label.setZValue(Layer.MARKERS)
-        scene.addItem(self.label)
 
     def sync_label(self, view: dict, rounds: str) -> None:
         """The counts of the bag and the deck, and the scorings held."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from gui.art import palette
@@ -37,7 +37,14 @@ from gui.i18n import translate
 from gui.i18n_names import currency_name
 from gui.plain_text import plain_tooltip
 from gui.scene.animator import Animator
-from gui.scene.items import CardItem, PanelItem, PieceItem, SlotItem, TileItem
+from gui.scene.items import (
+    CardItem,
+    PanelItem,
+    PieceItem,
+    SlotItem,
+    TileItem,
+    add_text_item,
+)
 from gui.scene.layers import Layer
 from gui.session import GameSession
 
@@ -333,14 +340,8 @@ class TileCityTable(GameTable):
     def _label(self, key: Hashable, text: str, pos: QPointF) -> None:
         label = self.labels.get(key)
         if label is None:
-            label = QGraphicsSimpleTextItem()
-            font = QFont()
-            font.setPixelSize(LABEL_PX)
-            label.setFont(font)
-            label.setBrush(QColor("#e4d6bb"))
-            label.setZValue(Layer.MARKERS)
+            label = add_text_item(self.scene, LABEL_PX, QColor("#e4d6bb"))
             self.labels[key] = label
-            self.scene.addItem(label)
         label.setText(text)
         label.setPos(pos)
 
