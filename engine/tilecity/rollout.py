@@ -1,10 +1,10 @@
-"""How the Alhambra family's bots pick moves: a short list, best first, and greedy rollouts on it.
+"""How the Alhambra family's bots pick moves: a short list, best first, and greedy rollouts.
 
 The search considers the actions the game's filter keeps (``_worth_trying``), ordered by the
-game's quick estimate. In rollouts, the few best by the game's quick estimate (with a little noise, so rollouts differ) are
-tried one ply deep, and the one that leaves the mover the best evaluated position is played.
-Rollouts to the end of the game are long: there (once the end is flagged, or the bag is nearly
-empty) the quick estimate alone decides.
+game's quick estimate. In rollouts, the few best by that estimate (with a little noise, so
+rollouts differ) are tried one ply deep, and the one that leaves the mover the best evaluated
+position is played. Rollouts to the end of the game are long: there (once the end is flagged,
+or the bag is nearly empty) the quick estimate alone decides.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from engine.tilecity.turn import TileCityState
 
 class ShortListPolicy:
     """``candidates`` and ``rollout_action`` for heuristics that offer ``_worth_trying``,
-    ``action_scores`` and ``seat_value``, and set ``rollout_width``, ``rival_rollout_width``, ``rollout_noise`` and
-    ``quick_bag`` (a mixin, listed before the heuristics' base class)."""
+    ``action_scores`` and ``seat_value``, and set ``rollout_width``, ``rival_rollout_width``,
+    ``rollout_noise`` and ``quick_bag`` (a mixin, listed before the heuristics' base class)."""
 
     observer: int | None
     rollout_width: int  # favourites tried one ply deep for the searching seat
