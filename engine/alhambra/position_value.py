@@ -252,6 +252,12 @@ class _Facts:
         h, w, state = self.h, self.h.w, self.state
         hand = state.hands[seat]
         capacity = w.spend_per_tile * self.buyable / self.n
+        # With two players the capacity rarely binds, and a bot can take money turn after turn
+        # while the scorings pass (a hand of 20 cards is seen against greedy). Measured and left
+        # out: a coin worth at most the expected gain of a tile to come over its price plus one
+        # turn's money (a card, ``mean_card``). Hard against greedy, two players, 98 games with
+        # the same deals and seats: 84 won against 83, both sides scoring more; greedy with it
+        # against greedy without: 91 of 200 two-player games won, 31 of 120 four-player games.
         coin = w.coin * self.value_left
         if h.observer is not None and seat != h.observer and 0 < w.public_rival_players <= self.n:
             # A rival's money valued from its hand size alone, the same in every determinization.
