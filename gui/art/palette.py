@@ -51,6 +51,8 @@ SELECTION = QColor("#4cc9f0")  # selected piece: cool azure, never confused with
 RECENT = QColor("#f7f3e8")  # moved by another player since you acted: a pale dashed ring
 HINT = QColor("#8be05a")  # what a hint suggests: leaf green, apart from the glow and the selection
 POINTED = QColor("#c7b2ff")  # the pieces of the log line under the mouse: lavender
+TABLE_INK = QColor("#fbf3e2")  # text written on the table: names, scores, counts
+TABLE_SOFT_INK = QColor("#e4d6bb")  # secondary text on the table: notes, details, subtitles
 
 # Materials shared by several pictures (walls, parchment, gold trim, card backs).
 SANDSTONE = QColor("#dcb97c")

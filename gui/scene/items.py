@@ -281,7 +281,7 @@ class PanelItem(QGraphicsObject):
             font.setPixelSize(24)
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor("#fbf3e2"))
+            painter.setPen(palette.TABLE_INK)
             text_rect = QRectF(self._rect.left() + 22, self._rect.top() + 6, self._rect.width() - 30, 32)
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
             if subtitle:
@@ -289,7 +289,7 @@ class PanelItem(QGraphicsObject):
                 font.setBold(False)
                 font.setPixelSize(20)
                 painter.setFont(font)
-                painter.setPen(QColor("#e4d6bb"))
+                painter.setPen(palette.TABLE_SOFT_INK)
                 painter.drawText(text_rect.adjusted(used, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, subtitle)
         painter.restore()
 

@@ -14,7 +14,6 @@ from gui.art import palette
 from gui.games.castle import art
 from gui.games.castle.items import CastleCard
 from gui.games.castle.layout import CARD, TITLE_HEIGHT, TableLayout
-from gui.games.castle.panels import SOFT_INK
 from gui.games.castle.words import name, pieces_words, seat_name
 from gui.games.tilecity.texts import fill
 from gui.i18n import translate
@@ -46,7 +45,7 @@ class CardStrip:
         scene.addItem(self.panel)
         self.chosen_area = PictureItem(layout.chosen, lambda p, r: None, Layer.SLOTS)
         scene.addItem(self.chosen_area)
-        self.note = add_text_item(scene, 20, SOFT_INK)
+        self.note = add_text_item(scene, 20, palette.TABLE_SOFT_INK)
         self.note.setPos(layout.strip.left() + 24, layout.strip.top() + TITLE_HEIGHT + 60)
         self.cards: dict[str, CastleCard] = {}  # the viewer's cards shown: hand and chosen
         self.winter: list[PictureItem] = []
@@ -152,4 +151,4 @@ class CardStrip:
 
 def _paint_chosen_place(painter, rect: QRectF, per_round: int) -> None:
     for k in range(per_round):
-        art.paint_card_outline(painter, QRectF(QPointF(rect.left() + 8 + k * 108, rect.top() + 10), CARD), QColor("#e4d6bb"))
+        art.paint_card_outline(painter, QRectF(QPointF(rect.left() + 8 + k * 108, rect.top() + 10), CARD), palette.TABLE_SOFT_INK)

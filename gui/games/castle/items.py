@@ -15,7 +15,6 @@ from gui.scene.choice_popup import ChoiceLook
 from gui.scene.items import PieceItem
 
 INK = QColor("#3a2a17")
-LIGHT_INK = QColor("#fbf3e2")
 PARCHMENT = QColor("#f4e8cc")
 PARCHMENT_DARK = QColor("#b39a6c")
 FRAME = QColor("#2c2014")
@@ -59,7 +58,7 @@ def paint_prompt(painter: QPainter, rect: QRectF, title: str) -> None:
     painter.drawRoundedRect(rect, r, r)
     if title:
         painter.setFont(_font(24, bold=True))
-        painter.setPen(LIGHT_INK)
+        painter.setPen(palette.TABLE_INK)
         painter.drawText(rect.adjusted(16, 8, -16, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
 
 

@@ -22,8 +22,6 @@ from gui.scene.layers import Layer
 
 ICON = 58.0  # a piece with its count
 ICON_STEP = 66.0
-LIGHT_INK = QColor("#fbf3e2")
-SOFT_INK = QColor("#e4d6bb")
 
 
 def icon_rect(panel: QRectF, index: int) -> QRectF:
@@ -63,7 +61,7 @@ def _paint_row(painter: QPainter, rect: QRectF, seat: dict, colour: QColor, firs
     font = QFont()
     font.setPixelSize(20)
     painter.setFont(font)
-    painter.setPen(SOFT_INK)
+    painter.setPen(palette.TABLE_SOFT_INK)
     in_hand = len(seat["hand"]) - seat["chosen"]
     text = QRectF(rect.right() - 150, top, 136, size.height())
     painter.drawText(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,

@@ -19,8 +19,6 @@ from gui.i18n import translate
 from gui.scene.items import PanelItem, PictureItem, add_text_item
 from gui.scene.layers import Layer
 
-INK = QColor("#fbf3e2")
-SOFT_INK = QColor("#e4d6bb")
 SCORE_PX = 40  # a player's score: the largest text on the side, read from across the table
 NOTE_PX = 19
 
@@ -35,9 +33,9 @@ class PlayerLine:
         self.panel.seat = seat
         scene.addItem(self.panel)
         self.badges: list[PictureItem] = []
-        self.in_hand = add_text_item(scene, 18, SOFT_INK)
-        self.score = add_text_item(scene, SCORE_PX, INK, bold=True)
-        self.detail = add_text_item(scene, 18, SOFT_INK)
+        self.in_hand = add_text_item(scene, 18, palette.TABLE_SOFT_INK)
+        self.score = add_text_item(scene, SCORE_PX, palette.TABLE_INK, bold=True)
+        self.detail = add_text_item(scene, 18, palette.TABLE_SOFT_INK)
 
     def sync(self, name: str, owned: Sequence[str], score: int, colour_scores: Mapping[str, int], in_hand: int,
              accent: QColor, active: bool) -> None:
@@ -86,12 +84,12 @@ class SidePanels:
         self.supply = PictureItem(layout.supply, art.paint_tile_back, Layer.PIECES)
         self.supply.look = ("back",)
         scene.addItem(self.supply)
-        self.empty_hand = add_text_item(scene, NOTE_PX, SOFT_INK)
+        self.empty_hand = add_text_item(scene, NOTE_PX, palette.TABLE_SOFT_INK)
         self.how_to = QGraphicsTextItem()
         font = QFont()
         font.setPixelSize(17)
         self.how_to.setFont(font)
-        self.how_to.setDefaultTextColor(SOFT_INK)
+        self.how_to.setDefaultTextColor(palette.TABLE_SOFT_INK)
         self.how_to.setZValue(Layer.MARKERS)
         self.how_to.setPlainText(translate("gardens", "Drag a tile onto a lit garden space, or click it and then the "
                                                       "space. Turn it with the mouse wheel while you hold it, with R "
@@ -103,7 +101,7 @@ class SidePanels:
         font = QFont()
         font.setPixelSize(NOTE_PX)
         self.note_text.setFont(font)
-        self.note_text.setDefaultTextColor(INK)
+        self.note_text.setDefaultTextColor(palette.TABLE_INK)
         self.note_text.setTextWidth(layout.notes.width() - 40)
         self.note_text.setPos(layout.notes.left() + 20, layout.notes.top() + TITLE_HEIGHT)
         self.note_text.setZValue(Layer.MARKERS)

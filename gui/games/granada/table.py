@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QObject, QRectF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from engine.core import Action
@@ -22,6 +21,7 @@ from engine.core.errors import Refusal
 from engine.granada.actions import FlipTile, GiveToJuan
 from engine.tilecity.actions import PlaceTile, ReserveTile
 from engine.tilecity.money import card_value
+from gui.art import palette
 from gui.games.granada import texts
 from gui.games.granada.art import paint_black_marker
 from gui.games.granada.looks import GranadaLooks
@@ -130,7 +130,7 @@ class GranadaTable(TileCityPlay):
                 continue
             note = self.fee_notes.get(tile)
             if note is None:
-                note = add_text_item(self.scene, LABEL_PX, QColor("#f4ead5"))
+                note = add_text_item(self.scene, LABEL_PX, palette.TABLE_INK)
                 self.fee_notes[tile] = note
             pay = self.fee_payment(tile)
             note.setText(self.tr("Fee: %1").replace("%1", texts.money_text(list(pay))) if pay else self.tr("Reserve only"))

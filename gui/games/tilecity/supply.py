@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
+from gui.art import palette
 from gui.games.tilecity import art, layout
 from gui.games.tilecity.layout import TILE
 from gui.games.tilecity.markers import MarkerItem
@@ -23,7 +24,7 @@ class SupplyArea:
         self.pieces = pieces
         self.hut_counts: dict[str, MarkerItem] = {}  # by hut colour, on its stack
         # A little smaller with the huts, whose stacks and counts share the panel.
-        self.label = add_text_item(scene, 19 if huts_on else 22, QColor("#f4ead5"))
+        self.label = add_text_item(scene, 19 if huts_on else 22, palette.TABLE_INK)
         self.label.setPos(layout.SUPPLY.left() + 0.25 * TILE, layout.SUPPLY.top() + layout.TITLE_HEIGHT + 0.15 * TILE)
 
     def sync_label(self, view: dict, rounds: str) -> None:

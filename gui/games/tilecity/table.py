@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from gui.art import palette
@@ -340,7 +339,7 @@ class TileCityTable(GameTable):
     def _label(self, key: Hashable, text: str, pos: QPointF) -> None:
         label = self.labels.get(key)
         if label is None:
-            label = add_text_item(self.scene, LABEL_PX, QColor("#e4d6bb"))
+            label = add_text_item(self.scene, LABEL_PX, palette.TABLE_SOFT_INK)
             self.labels[key] = label
         label.setText(text)
         label.setPos(pos)

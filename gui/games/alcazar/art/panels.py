@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QRadialGradien
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from gui.art.palette import GOLD, GOLD_DARK, PARCHMENT, PARCHMENT_DARK, RECENT, TABLE_BACKGROUND
+from gui.art.palette import GOLD, GOLD_DARK, PARCHMENT, PARCHMENT_DARK, RECENT, TABLE_BACKGROUND, TABLE_INK, TABLE_SOFT_INK
 from gui.art.shapes import make_pen, with_alpha
 from gui.games.alcazar.art.board import BoardPicture, paint_landscape, paint_parcels
 from gui.games.alcazar.art.cards import tower_shape
@@ -116,7 +116,7 @@ def paint_prompt(painter: QPainter, rect: QRectF, title: str) -> None:
     if title:
         line = min(rect.height() * 0.22, 24.0 if rect.height() > 60 else rect.height() * 0.22)
         draw_text(painter, title, QRectF(rect.left() + line * 0.6, rect.top() + line * 0.55, rect.width() - line * 1.2, line),
-                  QColor("#fbf3e2"), align="left", sans=True)
+                  TABLE_INK, align="left", sans=True)
 
 
 def paint_recent_ring(painter: QPainter, rect: QRectF) -> None:
@@ -234,8 +234,7 @@ def paint_player_line(painter: QPainter, rect: QRectF, line: PlayerLine) -> None
     painter.setPen(make_pen(line.colour.darker(200), h * 0.02))
     painter.setBrush(line.colour)
     painter.drawRoundedRect(band, h * 0.05, h * 0.05)
-    light = QColor("#fbf3e2")
-    dim = QColor("#e4d6bb")
+    light, dim = TABLE_INK, TABLE_SOFT_INK
     x = band.right() + h * 0.16
     name_box = QRectF(x, rect.top() + h * 0.12, rect.width() * 0.42, h * 0.27)
     draw_text(painter, line.name, name_box, light, align="left", sans=True)
@@ -288,8 +287,7 @@ class SupplyPicture:
 def paint_supply(painter: QPainter, rect: QRectF, supply: SupplyPicture) -> None:
     """Pieces and bridges left (icon and number), then the free flags by name."""
     unit = rect.height()
-    light = QColor("#fbf3e2")
-    dim = QColor("#e4d6bb")
+    light, dim = TABLE_INK, TABLE_SOFT_INK
     icon = unit * 0.42
     x = rect.left()
     paint_piece_icon(painter, QRectF(x, rect.top(), icon, icon))
