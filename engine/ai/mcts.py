@@ -20,7 +20,8 @@ then the better half goes on.
 Knobs, after OpenSpiel's ``ismcts.py``: the exploration constant ``c``, the number of
 simulations (``iterations``) and a wall-clock budget (``seconds``), how many distinct worlds
 to sample (``worlds``, like ``max_world_samples``) and the final choice (the best mean among
-the last candidates). Ours add ``root``, the candidates kept from the one-ply ordering;
+the last candidates). Ours add ``root``, the candidates kept from the one-ply ordering (by
+default the game's choice for the budget, ``Heuristics.root_width``);
 ``widen``, progressive widening below the root (a node tries its best few moves first, in the
 game's order, and more as it is visited); and truncated rollouts: the game's rollout policy
 plays on until ``horizon`` changes of the player to move after the root, where the game's
@@ -52,7 +53,7 @@ class MctsConfig:
     c: float = 0.35  # UCB exploration constant below the root (rewards are in [0, 1])
     horizon: int | None = None  # changes of the player to move before evaluating (None: the game's)
     worlds: int = 24  # distinct determinizations per decision, cycled through
-    root: int = 8  # root candidates kept from the one-ply ordering
+    root: int | None = None  # root candidates kept from the one-ply ordering (None: the game's, for the budget)
     widen: float = 1.5  # a node visited n times tries its first 2 + widen*sqrt(n) moves
     depth: int | None = None  # tree levels below the root (0: rollouts only; None: the game's)
     rollout_actions: int = 60  # safety cap on rollout length
@@ -171,7 +172,9 @@ class MctsBot:
         prior = self._one_ply(h, first, candidates, seat)
         ranked = sorted(range(len(candidates)), key=lambda i: -prior[i])
         budget = config.iterations
-        width = config.root if budget is None else min(config.root, budget)
+        width = h.root_width(budget) if config.root is None else config.root
+        if budget is not None:
+            width = min(width, budget)
         survivors = [candidates[i] for i in ranked[:width]]
         if len(survivors) == 1:
             return survivors[0]

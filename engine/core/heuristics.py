@@ -41,6 +41,11 @@ class Heuristics:
         """The horizon of a search from ``state``: ``horizon`` unless the game knows better."""
         return self.horizon
 
+    def root_width(self, budget: int | None) -> int:
+        """Candidates a search of ``budget`` simulations keeps from the one-ply ordering at its
+        root (``budget`` None: a search bounded by the clock alone)."""
+        return 8
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score, in the game's points; exact when the game is over."""
         return [float(s) for s in state.scores()]

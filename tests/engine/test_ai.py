@@ -140,6 +140,29 @@ def test_mcts_simulations_beyond_the_worlds_are_new_samples(monkeypatch):
     assert len({seed for _bag, seed in first}) == 30
 
 
+def test_the_root_keeps_the_games_width_for_the_budget_unless_told(monkeypatch):
+    """``root`` None asks the game (``Heuristics.root_width``) with the iteration budget; a
+    given ``root`` wins over the game's width."""
+    state = position(2, 31, 20)
+    h = heuristics_for(ALHAMBRA)
+    assert h.root_width(400) == h.root_width(1600) == h.root_width(None) == 8
+    asked: list[int | None] = []
+    kept: list[int] = []
+    monkeypatch.setattr(h, "root_width", lambda budget: asked.append(budget) or 2)
+    simulate = MctsBot._simulate
+
+    def counting(self, heuristics, root, first, world, rng, horizon, cap):
+        kept.append(len(root.edges))
+        return simulate(self, heuristics, root, first, world, rng, horizon, cap)
+
+    monkeypatch.setattr(MctsBot, "_simulate", counting)
+    MctsBot(2, MctsConfig(iterations=30, worlds=2), h).choose(state)
+    assert asked == [30] and set(kept) == {2}
+    kept.clear()
+    MctsBot(2, MctsConfig(iterations=30, worlds=2, root=3), h).choose(state)
+    assert asked == [30] and set(kept) == {3}
+
+
 def test_a_stopped_search_answers_at_once_with_what_it_has():
     state = position(2, 31, 20)
     calls = []

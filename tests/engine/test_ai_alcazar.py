@@ -266,3 +266,9 @@ def test_bots_never_change_the_state_they_are_given():
     for bot in (GreedyBot(1), MctsBot(1, SMALL_MCTS), make_bot("mcts:iterations=30", 1)):
         bot.choose(state)
         assert state.snapshot() == before
+
+
+def test_the_root_widens_with_the_budget():
+    """Hard's 400 simulations keep 8 root candidates, four times the budget twice as many; a
+    smaller or clock-bounded budget keeps 8 (the one-ply ordering is a loose guide in Alcazar)."""
+    assert [H.root_width(b) for b in (60, 400, 900, 1600, 6400, None)] == [8, 8, 12, 16, 32, 8]
