@@ -108,8 +108,9 @@ class AlcazarHeuristics(Heuristics):
         """8 candidates at Hard's budget of 400 simulations, and more as the budget grows (twice
         as many at four times the budget)."""
         # The one-ply ordering is a loose guide here: a search of 12,800 simulations over 32
-        # candidates chose a move outside the ordering's best 8 in 25 of 45 positions of Hard's
-        # games (benchmarks/root_ordering.py), so a fixed 8 left extra thinking nothing to find.
+        # candidates chose a move outside the ordering's best 8 in 22 of 40 positions of Hard's
+        # games (benchmarks/root_ordering.py --game alcazar), so a fixed 8 left extra thinking
+        # little to find.
         if budget is None:
             return 8
         return max(8, round(8 * math.sqrt(budget / 400)))
