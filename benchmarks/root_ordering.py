@@ -3,10 +3,11 @@
 Usage: python benchmarks/root_ordering.py --game ID [--players N] [--positions P] [--every K]
        [--search OPTIONS] [--seed S]
 
-Hard plays both seats of seeded games; at every ``--every``-th position with a real choice, the
-candidates are ordered as the tree search orders them at its root (each one's evaluated reward
-one ply ahead, on the search's first determinization of the mover's view), and a large search (``--search``,
-mcts options; by default 12,800 simulations over 32 root candidates) decides. Prints how often
+Hard (its iteration budget, no clock) plays both seats of seeded games; at every ``--every``-th
+position with a real choice, the candidates are ordered as the tree search orders them at its
+root (each one's evaluated reward one ply ahead, on the search's first determinization of the
+mover's view), and a large search (``--search``, mcts options; by default 12,800 simulations
+over 32 root candidates) decides. Prints how often
 its choice lies within the ordering's best 4, 8, 16 and 32. When it often lies beyond the best
 8, a search that keeps 8 candidates cannot find it however long it thinks: the game widens its
 root with the budget (``Heuristics.root_width``).
@@ -15,11 +16,13 @@ root with the budget (``Heuristics.root_width``).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 
 from engine.ai.bots import make_bot
 from engine.ai.evaluation import HeuristicsSource
 from engine.ai.levels import level_bot_spec
+from engine.ai.mcts import MctsBot, parse_mcts_options
 from engine.core import default_registry
 from engine.core.action import Action
 from engine.core.game import State
@@ -44,6 +47,13 @@ def one_ply_order(state: State, seed: int) -> list[Action]:
     return [candidates[i] for i in order]
 
 
+def hard_bot(seed: int) -> MctsBot:
+    """Hard's search with its iteration budget alone, so that the games replay exactly."""
+    spec = level_bot_spec("hard")
+    assert spec is not None and spec.startswith("mcts:")
+    return MctsBot(seed, dataclasses.replace(parse_mcts_options(spec.partition(":")[2]), seconds=None), name="hard")
+
+
 def main() -> None:
     """Sample positions from Hard's games and report the large search's ranks."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -55,13 +65,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=8100, help="seed of the first game; game i uses seed+i")
     args = parser.parse_args()
     game = default_registry().get(args.game)
-    hard = level_bot_spec("hard")
     ranks: list[int] = []
     beyond = 0  # choices the ordering does not hold at all (the game's filter dropped them)
     seed = args.seed
     while len(ranks) + beyond < args.positions:
         state = game.new_state(args.players, None, seed)
-        players = [make_bot(hard, derive_seed(seed, "bot", s)) for s in range(args.players)]
+        players = [hard_bot(derive_seed(seed, "bot", s)) for s in range(args.players)]
         choices = 0
         while not state.is_terminal and len(ranks) + beyond < args.positions:
             if len(state.legal_actions()) > 1:
@@ -73,9 +82,11 @@ def main() -> None:
                     chosen = make_bot(f"mcts:{args.search}", search_seed).choose(state)
                     if chosen in order:
                         ranks.append(order.index(chosen))
+                        number = str(order.index(chosen) + 1)
                     else:
                         beyond += 1
-                    print(f"game {seed} choice {choices}: {len(order)} candidates, the search chose number {order.index(chosen) + 1 if chosen in order else '-'}", flush=True)
+                        number = "-"
+                    print(f"game {seed} choice {choices}: {len(order)} candidates, the search chose number {number}", flush=True)
             state.apply(players[state.current_player].choose(state))
         seed += 1
     total = len(ranks) + beyond
