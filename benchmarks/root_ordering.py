@@ -16,42 +16,26 @@ root with the budget (``Heuristics.root_width``).
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 
-from engine.ai.bots import make_bot
-from engine.ai.evaluation import HeuristicsSource
-from engine.ai.levels import level_bot_spec
 from engine.ai.mcts import MctsBot, parse_mcts_options
 from engine.core import default_registry
 from engine.core.action import Action
 from engine.core.game import State
 from engine.core.rng import derive_seed
+from simulation_rate import hard_bot  # its neighbour in benchmarks/: Hard without its clock
 
 TOPS = (4, 8, 16, 32)
 
 
-def one_ply_order(state: State, seed: int) -> list[Action]:
-    """The candidates best first by their one-ply reward for the mover (the search's root order)."""
+def one_ply_order(search: MctsBot, state: State, seed: int) -> list[Action]:
+    """The candidates in the order ``search`` keeps its root from, when seeded with ``seed``."""
     seat = state.current_player
-    h = HeuristicsSource(None)(state)
+    h = search.heuristics(state)
     h.observer = seat
+    # The search's first world is the one its seed deals first.
     world = state.determinize(seat, random.Random(seed))
-    candidates = h.candidates(world, world.legal_actions())
-    rewards = []
-    for action in candidates:
-        after = world.clone()
-        after.apply(action)
-        rewards.append(h.rewards(after)[seat])
-    order = sorted(range(len(candidates)), key=lambda i: -rewards[i])
-    return [candidates[i] for i in order]
-
-
-def hard_bot(seed: int) -> MctsBot:
-    """Hard's search with its iteration budget alone, so that the games replay exactly."""
-    spec = level_bot_spec("hard")
-    assert spec is not None and spec.startswith("mcts:")
-    return MctsBot(seed, dataclasses.replace(parse_mcts_options(spec.partition(":")[2]), seconds=None), name="hard")
+    return search.root_order(h, world, h.candidates(world, world.legal_actions()), seat)[0]
 
 
 def main() -> None:
@@ -75,11 +59,11 @@ def main() -> None:
         while not state.is_terminal and len(ranks) + beyond < args.positions:
             if len(state.legal_actions()) > 1:
                 choices += 1
-                # The search's first world is the one its seed deals first: the same ordering.
                 search_seed = derive_seed(seed, "search", choices)
-                order = one_ply_order(state, search_seed) if (choices - 1) % args.every == 0 else []
+                search = MctsBot(search_seed, parse_mcts_options(args.search))
+                order = one_ply_order(search, state, search_seed) if (choices - 1) % args.every == 0 else []
                 if len(order) > 1:
-                    chosen = make_bot(f"mcts:{args.search}", search_seed).choose(state)
+                    chosen = search.choose(state)
                     if chosen in order:
                         ranks.append(order.index(chosen))
                         number = str(order.index(chosen) + 1)

@@ -169,16 +169,14 @@ class MctsBot:
         self.last_considered = len(candidates)
         if len(candidates) == 1:
             return candidates[0]
-        prior = self._one_ply(h, first, candidates, seat)
-        ranked = sorted(range(len(candidates)), key=lambda i: -prior[i])
+        ranked, prior_of = self.root_order(h, first, candidates, seat)
         budget = config.iterations
         width = h.root_width(budget) if config.root is None else config.root
         if budget is not None:
             width = min(width, budget)
-        survivors = [candidates[i] for i in ranked[:width]]
+        survivors = ranked[:width]
         if len(survivors) == 1:
             return survivors[0]
-        prior_of = dict(zip(candidates, prior))
 
         horizon = h.search_horizon(first) if config.horizon is None else config.horizon
         cap = config.rollout_actions
@@ -231,6 +229,15 @@ class MctsBot:
         return max(survivors, key=lambda a: (root.edges[a].mean(), prior_of[a]))
 
     # ----- one simulation -------------------------------------------------------------------
+
+    def root_order(
+        self, h: Heuristics, world: State, candidates: list[Action], seat: int
+    ) -> tuple[list[Action], dict[Action, float]]:
+        """``candidates`` best first by their one-ply reward for ``seat`` in ``world`` (ties keep
+        the game's order), and each one's reward: the order the root keeps its best from."""
+        prior = self._one_ply(h, world, candidates, seat)
+        ranked = sorted(range(len(candidates)), key=lambda i: -prior[i])
+        return [candidates[i] for i in ranked], dict(zip(candidates, prior))
 
     def _one_ply(self, h: Heuristics, world: State, actions: list[Action], seat: int) -> list[float]:
         """Each action's evaluated reward one ply ahead (the greedy view, used as a prior)."""
