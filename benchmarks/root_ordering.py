@@ -18,12 +18,15 @@ from __future__ import annotations
 import argparse
 import random
 
+from simulation_rate import (
+    hard_bot,  # its neighbour in benchmarks/: Hard without its clock
+)
+
 from engine.ai.mcts import MctsBot, parse_mcts_options
 from engine.core import default_registry
 from engine.core.action import Action
 from engine.core.game import State
 from engine.core.rng import derive_seed
-from simulation_rate import hard_bot  # its neighbour in benchmarks/: Hard without its clock
 
 TOPS = (4, 8, 16, 32)
 
