@@ -52,6 +52,12 @@ class AlhambraHeuristics(ShortListPolicy, EvaluationBasis):
     # won against 63 when the search stopped at the end of the bot's own turn; four players
     # (against three greedy bots), 30 of 60 and 28 of 40 with ``--seed 2000``; on the first 40
     # deals of seed 1000, 21 wins against 16.
+    # Two players play two rounds (four changes): the bot's own next turn is simulated too, so
+    # money taken now is judged by what it buys, not by the coins' worth alone (a bot that
+    # judges right after the rival's turn can take money turn after turn while the scorings
+    # pass). Measured with Hard against greedy on the same 100 games (``match --players 2
+    # --seed 2000 --games 100``): 92.5 won against 86 with one round (13 games turned to wins,
+    # 7 to losses), the mean margin 27.1 points against 24.0; decisions take about twice as long.
     round_horizon = 4
     # No tree below the root: every simulation finishes the round with the rollout policy. The
     # leaf values were noisy (measured when rival hands were still guesses), and a tree that
@@ -99,8 +105,13 @@ class AlhambraHeuristics(ShortListPolicy, EvaluationBasis):
         return state.score[seat] + facts.majority_points(seat) + facts.wall_points(seat) + facts.money_points(seat)
 
     def search_horizon(self, state: AlhambraState) -> int:
-        """A round of turns, back to the searching seat (at most ``round_horizon``)."""
-        return min(state.num_players, self.round_horizon)
+        """Whole rounds of turns, back to the searching seat, up to ``round_horizon`` changes of
+        the player to move (two rounds with two players, one with three or four); with more
+        players than that, ``round_horizon`` changes."""
+        players = state.num_players
+        if players > self.round_horizon:
+            return self.round_horizon
+        return players * (self.round_horizon // players)
 
     def turns_left(self, state: AlhambraState) -> float:
         """Turns before the bag runs out, at the measured rhythm of tiles leaving the market."""

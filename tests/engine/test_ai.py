@@ -274,9 +274,10 @@ def test_search_values_rival_money_by_hand_size_only():
     assert h.evaluate(mine)[0] != pytest.approx(before[0])
 
 
-def test_search_plays_a_round_of_turns_up_to_four():
+def test_search_plays_whole_rounds_up_to_four_turn_changes():
+    # Two rounds with two players, one round with three or four, four changes with more.
     h = heuristics_for(ALHAMBRA)
-    assert [h.search_horizon(position(n, 60 + n, 10)) for n in (2, 3, 4, 6)] == [2, 3, 4, 4]
+    assert [h.search_horizon(position(n, 60 + n, 10)) for n in (2, 3, 4, 5, 6)] == [4, 3, 4, 4, 4]
     bot = make_bot("mcts:iterations=8:horizon=2", 1)
     assert bot.config.horizon == 2  # the option still overrides the game's choice
 
