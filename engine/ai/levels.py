@@ -41,7 +41,7 @@ LEVEL_IDS = ("easy", "normal", "hard")
 LEVELS: tuple[Level, ...] = (
     Level("easy", "ai.level.easy", "greedy", STRENGTH_KEY, 40, 40, "random"),
     Level("normal", "ai.level.normal", "mcts:iterations=60:seconds=2:horizon=1", STRENGTH_KEY, 19, 30, "easy"),
-    Level("hard", "ai.level.hard", "mcts:iterations=400:seconds=3", STRENGTH_KEY, 23, 30, "normal"),
+    Level("hard", "ai.level.hard", "mcts:iterations=400:seconds=3", STRENGTH_KEY, 22, 30, "normal"),
 )
 
 

@@ -11,7 +11,6 @@ action (``_Quick``, below).
 
 from __future__ import annotations
 
-
 from engine.alhambra.actions import (
     AddFromReserve,
     BuyTile,
